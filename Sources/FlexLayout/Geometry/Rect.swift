@@ -1,0 +1,39 @@
+/// A rectangle in points: an origin (its top-leading corner) and a size.
+///
+/// Frames in a ``LayoutResult`` are in root coordinates. The origin may be negative (a child that
+/// overflows its parent is centred and sticks out on both sides); the size is never negative.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-leading corner in points.
+  public var origin: Point
+  /// The extent in points.
+  public var size: Size
+
+  /// Creates a rectangle from its top-leading corner and its size.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its coordinates and extents in points.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The leading edge, in points.
+  public var x: Double { origin.x }
+  /// The top edge, in points.
+  public var y: Double { origin.y }
+  /// The width, in points.
+  public var width: Double { size.width }
+  /// The height, in points.
+  public var height: Double { size.height }
+  /// The trailing edge, `x + width`, in points.
+  public var maxX: Double { origin.x + size.width }
+  /// The bottom edge, `y + height`, in points.
+  public var maxY: Double { origin.y + size.height }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  public var description: String { "(\(x), \(y), \(width)×\(height))" }
+}

@@ -1,0 +1,41 @@
+/// The user's preferred text size, from `xSmall` to `accessibility5` (SwiftUI's `DynamicTypeSize`).
+///
+/// Text lengths scale by the body text style's point size at this size over its size at `.large` (17):
+/// 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 points from `xSmall` to `accessibility5`
+/// (Apple's Human Interface Guidelines, Dynamic Type sizes, iOS body style).
+public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// The body text style's point size at this Dynamic Type size.
+  public var bodyPointSize: Double {
+    switch self {
+    case .xSmall: return 14
+    case .small: return 15
+    case .medium: return 16
+    case .large: return 17
+    case .xLarge: return 19
+    case .xxLarge: return 21
+    case .xxxLarge: return 23
+    case .accessibility1: return 28
+    case .accessibility2: return 33
+    case .accessibility3: return 40
+    case .accessibility4: return 47
+    case .accessibility5: return 53
+    }
+  }
+
+  /// Whether this is one of the five accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+  /// Scales a text length in points: `length × bodyPointSize / 17` (multiply first, then divide;
+  /// exact at `.large`).
+  @inlinable
+  public func scaleText(_ length: Double) -> Double {
+    self == .large ? length : length * bodyPointSize / 17
+  }
+
+  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+    lhs.bodyPointSize < rhs.bodyPointSize
+  }
+}

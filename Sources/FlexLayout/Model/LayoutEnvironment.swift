@@ -1,0 +1,31 @@
+/// The environment a layout runs in: pixel density, Dynamic Type size and layout direction.
+public struct LayoutEnvironment: Hashable, Sendable {
+  /// Pixels per point. When set (finite and > 0), every frame's origin and far corner are rounded
+  /// to the pixel grid in root coordinates; when `nil`, frames are exact (unrounded).
+  public var displayScale: Double?
+  /// The Dynamic Type size; text lengths scale with it (default `.large`, scale 1).
+  public var dynamicTypeSize: DynamicTypeSize
+  /// The reading direction; right-to-left mirrors the whole result about the root's width.
+  public var layoutDirection: LayoutDirection
+
+  /// Creates an environment; the defaults are no pixel rounding, `.large`, left-to-right.
+  public init(
+    displayScale: Double? = nil, dynamicTypeSize: DynamicTypeSize = .large,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.displayScale = displayScale
+    self.dynamicTypeSize = dynamicTypeSize
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The default environment.
+  public static let standard = LayoutEnvironment()
+}
+
+/// The reading direction of a layout.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+  /// Leading is left.
+  case leftToRight
+  /// Leading is right: the result is the exact mirror of the left-to-right layout.
+  case rightToLeft
+}

@@ -1,0 +1,18 @@
+/// The fields of a ``Node/Kind/measured(_:)`` leaf: a size computed by the host.
+///
+/// The host's `measure` function is how a renderer lays out real text or images. It must be pure (the
+/// same proposal always gives the same size) and safe to call from any thread. Within a pass it is
+/// called at most once per distinct proposal; a ``LayoutEngine`` keeps its answers across passes.
+///
+/// An answer must be ≥ 0 and not NaN on each axis, and may be infinite only on an axis proposed
+/// `.infinity`. A bad answer, or a thrown error, fails the layout with a ``LayoutError`` naming the
+/// node; it never enters a cache.
+public struct MeasuredLeaf: Sendable {
+  /// The host's measure function: proposal in, size in points out.
+  public var measure: @Sendable (ProposedSize) throws -> Size
+
+  /// Creates a measured leaf.
+  public init(_ measure: @escaping @Sendable (ProposedSize) throws -> Size) {
+    self.measure = measure
+  }
+}

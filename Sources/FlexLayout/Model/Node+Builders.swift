@@ -1,0 +1,124 @@
+extension Node {
+  /// A leaf that is always `width` × `height` points.
+  public static func fixed(width: Double, height: Double) -> Node {
+    Node(.fixed(width: width, height: height))
+  }
+
+  /// A `Color`-like leaf: any size between its minimum and maximum, its ideal when unspecified.
+  public static func flexible(
+    minWidth: Double = 0, idealWidth: Double = 10, maxWidth: Double = .infinity,
+    minHeight: Double = 0, idealHeight: Double = 10, maxHeight: Double = .infinity
+  ) -> Node {
+    Node(
+      .flexible(
+        FlexibleLeaf(
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+          minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)))
+  }
+
+  /// A synthetic text leaf from word widths in points; see ``TextLeaf``.
+  public static func text(
+    wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil
+  ) -> Node {
+    Node(
+      .text(
+        TextLeaf(wordWidths: wordWidths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+  }
+
+  /// A synthetic text leaf from a string, each character `charWidth` points wide; see ``TextLeaf``.
+  public static func text(
+    _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil
+  ) -> Node {
+    Node(.text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+  }
+
+  /// A leaf sized by a host function; see ``MeasuredLeaf``.
+  public static func measured(_ measure: @escaping @Sendable (ProposedSize) throws -> Size) -> Node {
+    Node(.measured(MeasuredLeaf(measure)))
+  }
+
+  /// A spacer of at least `minLength` points (default 8) along its stack's axis.
+  public static func spacer(minLength: Double = 8) -> Node {
+    Node(.spacer(minLength: minLength))
+  }
+
+  /// A horizontal stack. `spacing` nil gives 8-point gaps, 0 next to spacers.
+  public static func hstack(
+    spacing: Double? = nil, alignment: VerticalAlignment = .center, _ children: [Node]
+  ) -> Node {
+    Node(.hstack(spacing: spacing, alignment: alignment, children: children))
+  }
+
+  /// A vertical stack. `spacing` nil gives 8-point gaps, 0 next to spacers.
+  public static func vstack(
+    spacing: Double? = nil, alignment: HorizontalAlignment = .center, _ children: [Node]
+  ) -> Node {
+    Node(.vstack(spacing: spacing, alignment: alignment, children: children))
+  }
+
+  /// An overlay stack of `children`, aligned inside their union.
+  public static func zstack(alignment: Alignment = .center, _ children: [Node]) -> Node {
+    Node(.zstack(alignment: alignment, children: children))
+  }
+}
+
+extension Node {
+  /// Wraps the node in a fixed frame of `width` × `height` points (`nil` keeps the child's size on
+  /// that axis), aligning it inside.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {
+    Node(.frame(width: width, height: height, alignment: alignment, child: self))
+  }
+
+  /// Wraps the node in a flexible frame; see ``FlexibleFrame``.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> Node {
+    Node(
+      .flexibleFrame(
+        FlexibleFrame(
+          minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+          minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight),
+        alignment: alignment, child: self))
+  }
+
+  /// Pads every edge by `length` points (default 16).
+  public func padding(_ length: Double = 16) -> Node {
+    Node(.padding(EdgeInsets(all: length), child: self))
+  }
+
+  /// Pads each edge by its own inset.
+  public func padding(_ insets: EdgeInsets) -> Node {
+    Node(.padding(insets, child: self))
+  }
+
+  /// Proposes `nil` to the node on the enabled axes, so it takes its ideal size there.
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Node {
+    Node(.fixedSize(horizontal: horizontal, vertical: vertical, child: self))
+  }
+
+  /// Constrains the node to `ratio` (width / height; `nil` = its ideal size's ratio).
+  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Node {
+    Node(.aspectRatio(ratio, contentMode: contentMode, child: self))
+  }
+
+  /// Puts the node in a scroll view scrolling along `axes` (default vertical).
+  public func scroll(_ axes: Axes = .vertical) -> Node {
+    Node(.scroll(axes, child: self))
+  }
+
+  /// The same node with layout priority `priority`.
+  public func layoutPriority(_ priority: Double) -> Node {
+    var copy = self
+    copy.layoutPriority = priority
+    return copy
+  }
+
+  /// The same node named `id`.
+  public func id(_ id: String) -> Node {
+    var copy = self
+    copy.id = id
+    return copy
+  }
+}

@@ -1,0 +1,43 @@
+/// The fields of a ``Node/Kind/text(_:)`` leaf: a synthetic, deterministic text model.
+///
+/// The text is a list of words with known widths, separated by `spaceWidth`, in lines `lineHeight`
+/// tall. It wraps greedily at word boundaries: a word joins the current line while
+/// `line + spaceWidth + word ≤ proposed width`, otherwise it starts a new line; a word wider than the
+/// proposal sits alone on its line (there is no character wrapping, so the minimum width is the
+/// longest word).
+///
+/// - Ideal size (unspecified or infinite width): every word on one line.
+/// - `lineLimit` caps the number of lines; a finite height proposal caps them at
+///   `max(1, floor(height / lineHeight))`. A truncated text is as wide as its widest kept line.
+/// - No words: 0 × 0.
+/// - Dynamic Type scales every length (word widths, space, line height) by the body text size at the
+///   environment's ``DynamicTypeSize`` over 17.
+///
+/// Valid fields: every length finite and ≥ 0, `lineLimit` ≥ 1 when set.
+public struct TextLeaf: Hashable, Sendable {
+  /// The width of each word at the `large` Dynamic Type size, in points.
+  public var wordWidths: [Double]
+  /// The width of the space between two words on a line, in points.
+  public var spaceWidth: Double
+  /// The height of one line, in points.
+  public var lineHeight: Double
+  /// The most lines shown, or `nil` for no limit.
+  public var lineLimit: Int?
+
+  /// Creates a text leaf from word widths.
+  public init(wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil) {
+    self.wordWidths = wordWidths
+    self.spaceWidth = spaceWidth
+    self.lineHeight = lineHeight
+    self.lineLimit = lineLimit
+  }
+
+  /// Creates a text leaf from a string in a monospaced model: each word (a run of characters between
+  /// spaces) is `characters × charWidth` wide, and the space is one `charWidth`.
+  public init(_ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil) {
+    let words = string.split(separator: " ", omittingEmptySubsequences: true)
+    self.init(
+      wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
+      lineHeight: lineHeight, lineLimit: lineLimit)
+  }
+}

@@ -1,0 +1,2 @@
+// Placeholder until the format lands.
+import FlexLayout
