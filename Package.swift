@@ -18,7 +18,11 @@ let package = Package(
     .executable(name: "FlexLayoutBench", targets: ["FlexLayoutBench"]),
   ],
   targets: [
-    .target(name: "FlexLayout"),
+    .target(
+      name: "FlexLayout",
+      // `Double.rounded(_:)` calls the C math library, which Linux links separately.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(name: "FlexLayoutFormat", dependencies: ["FlexLayout"]),
     .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutFormat"]),
     .executableTarget(name: "FlexLayoutBench", dependencies: ["FlexLayout", "FlexLayoutFormat"]),

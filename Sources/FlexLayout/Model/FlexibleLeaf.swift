@@ -20,16 +20,17 @@ public struct FlexibleLeaf: Hashable, Sendable {
   /// The largest height in points; may be `.infinity` (default).
   public var maxHeight: Double
 
-  /// Creates a flexible leaf; the defaults are SwiftUI's `Color`.
+  /// Creates a flexible leaf; the defaults are SwiftUI's `Color`. An ideal left `nil` is 10 clamped
+  /// into `[min, max]` (so `minHeight: 17, maxHeight: 17` gives an ideal height of 17).
   public init(
-    minWidth: Double = 0, idealWidth: Double = 10, maxWidth: Double = .infinity,
-    minHeight: Double = 0, idealHeight: Double = 10, maxHeight: Double = .infinity
+    minWidth: Double = 0, idealWidth: Double? = nil, maxWidth: Double = .infinity,
+    minHeight: Double = 0, idealHeight: Double? = nil, maxHeight: Double = .infinity
   ) {
     self.minWidth = minWidth
-    self.idealWidth = idealWidth
+    self.idealWidth = idealWidth ?? Swift.min(Swift.max(10, minWidth), maxWidth)
     self.maxWidth = maxWidth
     self.minHeight = minHeight
-    self.idealHeight = idealHeight
+    self.idealHeight = idealHeight ?? Swift.min(Swift.max(10, minHeight), maxHeight)
     self.maxHeight = maxHeight
   }
 }

@@ -4,10 +4,11 @@ extension Node {
     Node(.fixed(width: width, height: height))
   }
 
-  /// A `Color`-like leaf: any size between its minimum and maximum, its ideal when unspecified.
+  /// A `Color`-like leaf: any size between its minimum and maximum, its ideal when unspecified
+  /// (an ideal left `nil` is 10 clamped into `[min, max]`).
   public static func flexible(
-    minWidth: Double = 0, idealWidth: Double = 10, maxWidth: Double = .infinity,
-    minHeight: Double = 0, idealHeight: Double = 10, maxHeight: Double = .infinity
+    minWidth: Double = 0, idealWidth: Double? = nil, maxWidth: Double = .infinity,
+    minHeight: Double = 0, idealHeight: Double? = nil, maxHeight: Double = .infinity
   ) -> Node {
     Node(
       .flexible(

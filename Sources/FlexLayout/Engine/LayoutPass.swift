@@ -1,0 +1,365 @@
+/// The mutable state of a ``LayoutEngine``: caches, per-child scratch and the placed frames.
+///
+/// Everything here is sized once from the tree, so a pass allocates nothing once warm. Per-child
+/// scratch arrays are indexed by the child's slot in `LayoutTree.childList`: a stack only ever writes
+/// the slots of its own children, and a node is never its own descendant, so recursion never clobbers a
+/// caller's scratch.
+struct LayoutPass {
+  let tree: LayoutTree
+  var cache: SizeCache
+  var statistics = LayoutStatistics()
+  /// The Dynamic Type size the text lengths below are scaled for.
+  var typeSize: DynamicTypeSize
+  /// Text lengths scaled for `typeSize` (S7.1): word widths, and each text node's space and line height.
+  var scaledWords: [Double]
+  var scaledSpace: [Double]
+  var scaledLineHeight: [Double]
+
+  // Per child slot: the stack's probes and its last distribution.
+  var slotMin: [Double]
+  var slotMax: [Double]
+  var slotOrder: [Int32]
+  var slotScratch: [Int32]
+  var slotMajor: [Double]
+  var slotMinor: [Double]
+  var slotProposal: [Double]
+  /// Per node: the minor proposal key the stack's fitting order was computed for.
+  var orderKey: [UInt64]
+
+  // Per node: the frame relative to the parent's origin, and the proposal it was last placed with.
+  var relativeX: [Double]
+  var relativeY: [Double]
+  var sizes: [Size]
+  var placedWidthKey: [UInt64]
+  var placedHeightKey: [UInt64]
+
+  static let noKey = UInt64.max
+
+  init(tree: LayoutTree, typeSize: DynamicTypeSize) {
+    self.tree = tree
+    let count = tree.count
+    let slots = tree.childList.count
+    cache = SizeCache(nodes: tree.cachedNodeCount)
+    self.typeSize = typeSize
+    scaledWords = tree.words
+    scaledSpace = [Double](repeating: 0, count: count)
+    scaledLineHeight = [Double](repeating: 0, count: count)
+    slotMin = [Double](repeating: 0, count: slots)
+    slotMax = [Double](repeating: 0, count: slots)
+    slotOrder = [Int32](repeating: 0, count: slots)
+    slotScratch = [Int32](repeating: 0, count: slots)
+    slotMajor = [Double](repeating: 0, count: slots)
+    slotMinor = [Double](repeating: 0, count: slots)
+    slotProposal = [Double](repeating: 0, count: slots)
+    orderKey = [UInt64](repeating: Self.noKey, count: count)
+    relativeX = [Double](repeating: 0, count: count)
+    relativeY = [Double](repeating: 0, count: count)
+    sizes = [Size](repeating: .zero, count: count)
+    placedWidthKey = [UInt64](repeating: Self.noKey, count: count)
+    placedHeightKey = [UInt64](repeating: Self.noKey, count: count)
+    scaleText()
+  }
+
+  /// Rescales text for a new Dynamic Type size and forgets everything computed for the old one.
+  mutating func setTypeSize(_ size: DynamicTypeSize) {
+    guard size != typeSize else { return }
+    typeSize = size
+    scaleText()
+    cache.removeAll()
+    for index in orderKey.indices {
+      orderKey[index] = Self.noKey
+      placedWidthKey[index] = Self.noKey
+    }
+  }
+
+  private mutating func scaleText() {
+    for index in tree.words.indices { scaledWords[index] = typeSize.scaleText(tree.words[index]) }
+    for index in 0..<tree.count where tree.kinds[index] == .text {
+      scaledSpace[index] = typeSize.scaleText(tree.params[index].a)
+      scaledLineHeight[index] = typeSize.scaleText(tree.params[index].b)
+    }
+  }
+
+  /// The memory held by the caches and scratch, in bytes.
+  var footprint: Int {
+    cache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 + 8 * 2 + 16 + 16)
+      + slotMin.count * (8 * 5 + 4)
+  }
+
+  // MARK: - Sizing
+
+  /// The size of `node` for `proposal` (S1.1): from the cache when the node has a slot and has answered
+  /// exactly this proposal before, otherwise computed.
+  @inline(__always)
+  mutating func size(_ node: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+    let slot = Int(tree.cacheSlots[node])
+    if slot < 0 { return try computeSize(node, proposal) }
+    let widthKey = Proposal.key(proposal.width)
+    let heightKey = Proposal.key(proposal.height)
+    if let hit = cache.lookup(slot, widthKey, heightKey) {
+      statistics.cacheHits += 1
+      return hit
+    }
+    let answer = try computeSize(node, proposal)
+    cache.store(slot, widthKey, heightKey, answer)
+    return answer
+  }
+
+  private mutating func computeSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    statistics.sizeComputations += 1
+    let parameters = tree.params[node]
+    switch tree.kinds[node] {
+    case .fixed:
+      return Size(width: parameters.a, height: parameters.b)
+    case .flexible:
+      return Size(
+        width: p.width.isNaN ? parameters.b : Swift.min(Swift.max(p.width, parameters.a), parameters.c),
+        height: p.height.isNaN ? parameters.e : Swift.min(Swift.max(p.height, parameters.d), parameters.f))
+    case .text:
+      return textSize(node, p)
+    case .measured:
+      return try measure(node, p)
+    case .spacer:
+      return spacerSize(parameters, p)
+    case .hstack:
+      return try distribute(node, p, axis: .horizontal)
+    case .vstack:
+      return try distribute(node, p, axis: .vertical)
+    case .zstack:
+      return try zstackSize(node, p)
+    case .frame:
+      return try frameSize(node, parameters, p)
+    case .flexibleFrame:
+      return try flexibleFrameSize(node, parameters, p)
+    case .padding:
+      let child = onlyChild(node)
+      let c = try size(child, paddingChildProposal(parameters, p))
+      return Size(
+        width: Swift.max(c.width + (parameters.b + parameters.d), 0),
+        height: Swift.max(c.height + (parameters.a + parameters.c), 0))
+    case .fixedSize:
+      return try size(onlyChild(node), fixedSizeChildProposal(parameters, p))
+    case .aspectRatio:
+      return try size(onlyChild(node), try aspectRatioChildProposal(node, parameters, p))
+    case .scroll:
+      let c = try size(onlyChild(node), scrollChildProposal(parameters, p))
+      return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
+    }
+  }
+
+  @inline(__always)
+  func onlyChild(_ node: Int) -> Int {
+    Int(tree.childList[Int(tree.childStart[node])])
+  }
+
+  // MARK: Leaves
+
+  /// S2.5: along the spacer's stack axis (both axes outside a stack) at least `minLength`; 0 across.
+  @inline(__always)
+  private func spacerSize(_ parameters: NodeParameters, _ p: Proposal) -> Size {
+    let minLength = parameters.a
+    let width = p.width.isNaN ? minLength : Swift.max(p.width, minLength)
+    let height = p.height.isNaN ? minLength : Swift.max(p.height, minLength)
+    switch parameters.flags {
+    case 1: return Size(width: width, height: 0)
+    case 2: return Size(width: 0, height: height)
+    default: return Size(width: width, height: height)
+    }
+  }
+
+  /// S2.3: greedy word wrap over the scaled word widths.
+  private func textSize(_ node: Int, _ p: Proposal) -> Size {
+    let parameters = tree.params[node]
+    let count = Int(parameters.count)
+    if count == 0 { return .zero }
+    let first = Int(parameters.index)
+    let space = scaledSpace[node]
+    let lineHeight = scaledLineHeight[node]
+    var cap = parameters.limit > 0 ? Int(parameters.limit) : Int.max
+    if p.height.isFinite && lineHeight > 0 {
+      let fitting = (p.height / lineHeight).rounded(.down)
+      if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
+    }
+    let unbounded = p.width.isNaN || p.width == .infinity
+    var line = scaledWords[first]
+    var widest = 0.0
+    var lines = 1
+    for index in (first + 1)..<(first + count) {
+      let word = scaledWords[index]
+      let joined = (line + space) + word
+      if unbounded || joined <= p.width {
+        line = joined
+      } else {
+        widest = Swift.max(widest, line)
+        if lines == cap { return Size(width: widest, height: Double(lines) * lineHeight) }
+        lines += 1
+        line = word
+      }
+    }
+    widest = Swift.max(widest, line)
+    return Size(width: widest, height: Double(lines) * lineHeight)
+  }
+
+  /// S2.4: the host's answer, checked.
+  private mutating func measure(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    statistics.measureCalls += 1
+    let function = tree.measures[Int(tree.params[node].index)]
+    let answer: Size
+    do {
+      answer = try function(p.proposedSize)
+    } catch {
+      throw fail(node, "measure function threw: \(error)")
+    }
+    func valid(_ length: Double, _ proposed: Double) -> Bool {
+      !length.isNaN && length >= 0 && (length.isFinite || proposed == .infinity)
+    }
+    guard valid(answer.width, p.width), valid(answer.height, p.height) else {
+      throw fail(node, "measure function answered \(answer) to the proposal \(p.proposedSize); sizes must be ≥ 0 "
+          + "and finite (infinite only on an axis proposed infinity)")
+    }
+    return answer
+  }
+
+  func fail(_ node: Int, _ message: String) -> LayoutError {
+    LayoutError(path: tree.path(of: NodeID(node)), id: tree.id(of: node), message: message)
+  }
+
+  // MARK: Modifiers
+
+  /// S5.1: the fixed sides replace the proposal.
+  @inline(__always)
+  func frameChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
+    Proposal(
+      width: parameters.a.isNaN ? p.width : parameters.a, height: parameters.b.isNaN ? p.height : parameters.b)
+  }
+
+  private mutating func frameSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal) throws(LayoutError)
+    -> Size
+  {
+    if !parameters.a.isNaN && !parameters.b.isNaN { return Size(width: parameters.a, height: parameters.b) }
+    let c = try size(onlyChild(node), frameChildProposal(parameters, p))
+    return Size(
+      width: parameters.a.isNaN ? c.width : parameters.a, height: parameters.b.isNaN ? c.height : parameters.b)
+  }
+
+  /// S5.2: SwiftUI's flexible-frame sizing, per axis.
+  private mutating func flexibleFrameSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal)
+    throws(LayoutError) -> Size
+  {
+    let width = FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
+    let height = FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
+    let decidedWidth = width.decided(p.width)
+    let decidedHeight = height.decided(p.height)
+    if !decidedWidth.isNaN && !decidedHeight.isNaN { return Size(width: decidedWidth, height: decidedHeight) }
+    let q = Proposal(width: width.childProposal(p.width), height: height.childProposal(p.height))
+    let c = try size(onlyChild(node), q)
+    return Size(
+      width: decidedWidth.isNaN ? width.resolve(c.width, q.width) : decidedWidth,
+      height: decidedHeight.isNaN ? height.resolve(c.height, q.height) : decidedHeight)
+  }
+
+  /// S5.3: the proposal minus the insets, floored at 0; nil stays nil.
+  @inline(__always)
+  func paddingChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
+    Proposal(
+      width: p.width.isNaN ? .nan : Swift.max(p.width - (parameters.b + parameters.d), 0),
+      height: p.height.isNaN ? .nan : Swift.max(p.height - (parameters.a + parameters.c), 0))
+  }
+
+  /// S5.4: nil on the fixed axes.
+  @inline(__always)
+  func fixedSizeChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
+    Proposal(
+      width: parameters.flags & 1 != 0 ? .nan : p.width, height: parameters.flags & 2 != 0 ? .nan : p.height)
+  }
+
+  /// S5.6: nil on the scroll axes.
+  @inline(__always)
+  func scrollChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
+    Proposal(
+      width: parameters.flags & 1 != 0 ? .nan : p.width, height: parameters.flags & 2 != 0 ? .nan : p.height)
+  }
+
+  /// S5.5: the ratio scaled to fit or fill the proposal.
+  mutating func aspectRatioChildProposal(_ node: Int, _ parameters: NodeParameters, _ p: Proposal)
+    throws(LayoutError) -> Proposal
+  {
+    if p.width.isNaN && p.height.isNaN { return p }
+    var ratio: Size
+    if parameters.a.isNaN {
+      ratio = try size(onlyChild(node), .unspecified)
+    } else {
+      ratio = Size(width: parameters.a, height: 1)
+    }
+    if ratio.width == ratio.height { ratio = Size(width: 1, height: 1) }
+    guard ratio.width > 0, ratio.height > 0, ratio.width.isFinite, ratio.height.isFinite else { return p }
+    let scaleX = p.width.isNaN ? Double.infinity : p.width / ratio.width
+    let scaleY = p.height.isNaN ? Double.infinity : p.height / ratio.height
+    let scale = parameters.flags == 0 ? Swift.min(scaleX, scaleY) : Swift.max(scaleX, scaleY)
+    return Proposal(width: ratio.width * scale, height: ratio.height * scale)
+  }
+
+  // MARK: ZStack
+
+  /// S4.1: the maximum over the highest-priority children of their answers to the same proposal.
+  private mutating func zstackSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    if start == end { return .zero }
+    var top = -Double.infinity
+    for slot in start..<end { top = Swift.max(top, tree.priorities[Int(tree.childList[slot])]) }
+    var width = 0.0
+    var height = 0.0
+    for slot in start..<end {
+      let child = Int(tree.childList[slot])
+      let c = try size(child, p)
+      if tree.priorities[child] == top {
+        width = Swift.max(width, c.width)
+        height = Swift.max(height, c.height)
+      }
+    }
+    return Size(width: width, height: height)
+  }
+}
+
+/// One axis of a normalised flexible frame (S5.2); NaN stands for an unset constraint.
+struct FlexibleAxis {
+  var min: Double
+  var ideal: Double
+  var max: Double
+
+  /// The axis answer when the child need not be asked, or NaN.
+  @inline(__always)
+  func decided(_ p: Double) -> Double {
+    if !p.isNaN {
+      if !min.isNaN && !max.isNaN { return Swift.min(Swift.max(p, min), max) }
+      return .nan
+    }
+    return ideal
+  }
+
+  /// `clamp(p ?? ideal, min ?? −∞, max ?? ∞)`, or NaN when both p and ideal are unset.
+  @inline(__always)
+  func childProposal(_ p: Double) -> Double {
+    let value = p.isNaN ? ideal : p
+    if value.isNaN { return .nan }
+    return Swift.min(Swift.max(value, min.isNaN ? -.infinity : min), max.isNaN ? .infinity : max)
+  }
+
+  /// The axis size from the child's answer `c` to the child proposal `q`.
+  @inline(__always)
+  func resolve(_ c: Double, _ q: Double) -> Double {
+    switch (min.isNaN, max.isNaN) {
+    case (false, false): return Swift.min(Swift.max(c, min), max)
+    case (false, true): return Swift.max(Swift.min(q.isNaN ? .infinity : q, c), min)
+    case (true, false): return Swift.min(Swift.max(q.isNaN ? -.infinity : q, c), max)
+    case (true, true): return c
+    }
+  }
+
+  /// Whether the placement proposal keeps nil on this axis (S5.2, D8).
+  @inline(__always)
+  func keepsUnspecified(incoming p: Double, size: Double) -> Bool {
+    p.isNaN && ideal.isNaN && (min.isNaN ? -.infinity : min) < size && size < (max.isNaN ? .infinity : max)
+  }
+}

@@ -1,0 +1,140 @@
+/// A validated tree compiled into a flat arena: the input of a ``LayoutEngine``.
+///
+/// Compiling numbers the nodes in preorder and stores them as contiguous arrays indexed by node
+/// (struct of arrays): the kind, the parent, a range of child indices, kind-specific parameters, and
+/// everything about the tree that does not depend on a proposal (effective layout priorities, spacer
+/// orientations, the gaps of each stack, the normalised constraints of flexible frames). Layout passes
+/// then only read it. A `LayoutTree` is immutable and `Sendable`: many engines on many threads can share
+/// one.
+///
+/// - Complexity: O(n) time and memory for n nodes.
+public struct LayoutTree: Sendable {
+  /// The value tree this arena was compiled from.
+  public let root: Node
+  /// The number of nodes.
+  public var count: Int { kinds.count }
+  /// The node ids, mapped to their nodes.
+  public let ids: [String: NodeID]
+  /// Diagnostics found while compiling (contradictory flexible-frame constraints), in preorder.
+  public let diagnostics: [LayoutDiagnostic]
+
+  let kinds: [CompiledKind]
+  let parents: [Int32]
+  /// Children of node i are `childList[childStart[i] ..< childStart[i + 1]]`; the slot of a child
+  /// (its position in `childList`) also indexes the per-child scratch arrays of a pass.
+  let childStart: [Int32]
+  let childList: [Int32]
+  let params: [NodeParameters]
+  /// The effective layout priority of each node in its parent (S3.2).
+  let priorities: [Double]
+  /// The gap before each node in its parent stack (0 for the first child and outside stacks) (S3.1).
+  let gapsBefore: [Double]
+  /// Word widths of every text leaf, unscaled; each text leaf's words are a contiguous range.
+  let words: [Double]
+  /// The host measure functions, indexed by `NodeParameters.index` of measured leaves.
+  let measures: [@Sendable (ProposedSize) throws -> Size]
+  /// Per node, its slot in the size cache, or -1 when the node is cheaper to recompute than to look up.
+  let cacheSlots: [Int32]
+  /// The number of nodes with a cache slot.
+  let cachedNodeCount: Int
+
+  /// Validates `root` (see ``Node/validate()``) and compiles it.
+  ///
+  /// - Throws: the first validation error, naming the node by its JSON Pointer.
+  public init(_ root: Node) throws(LayoutError) {
+    try root.validate()
+    var compiler = TreeCompiler()
+    compiler.compile(root, parent: -1, stackAxis: nil, path: "/root")
+    compiler.finish()
+    self.root = root
+    self.ids = compiler.ids
+    self.diagnostics = compiler.diagnostics
+    self.kinds = compiler.kinds
+    self.parents = compiler.parents
+    self.childStart = compiler.childStart
+    self.childList = compiler.childList
+    self.params = compiler.params
+    self.priorities = compiler.priorities
+    self.gapsBefore = compiler.gapsBefore
+    self.words = compiler.words
+    self.measures = compiler.measures
+    self.cacheSlots = compiler.cacheSlots
+    self.cachedNodeCount = compiler.cachedNodeCount
+  }
+
+  /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.
+  public func path(of node: NodeID) -> String {
+    var components: [String] = []
+    var index = Int32(node.index)
+    while index > 0 {
+      let parent = Int(parents[Int(index)])
+      switch kinds[parent] {
+      case .hstack, .vstack, .zstack:
+        let first = Int(childStart[parent])
+        var slot = first
+        while childList[slot] != index { slot += 1 }
+        components.append("/children/\(slot - first)")
+      default:
+        components.append("/child")
+      }
+      index = Int32(parent)
+    }
+    return "/root" + components.reversed().joined()
+  }
+
+  /// The id of `node`, if it has one.
+  func id(of node: Int) -> String? {
+    ids.first(where: { $0.value.index == node })?.key
+  }
+
+  /// An estimate of the arena's memory in bytes (arrays only), for the benchmark's bytes per node.
+  public var footprint: Int {
+    count
+      * (MemoryLayout<CompiledKind>.stride + 3 * MemoryLayout<Int32>.stride
+        + MemoryLayout<NodeParameters>.stride + 2 * MemoryLayout<Double>.stride)
+      + childList.count * MemoryLayout<Int32>.stride + words.count * MemoryLayout<Double>.stride
+  }
+}
+
+/// The node kinds as the engine sees them.
+enum CompiledKind: UInt8, Sendable {
+  case fixed, flexible, text, measured, spacer
+  case hstack, vstack, zstack
+  case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll
+}
+
+/// Kind-specific parameters of one node; unused fields are 0. `nil` lengths are stored as NaN.
+///
+/// | kind | a…f | index, count | flags |
+/// | --- | --- | --- | --- |
+/// | fixed | a = width, b = height | | |
+/// | flexible | a, b, c = min/ideal/max width; d, e, f = min/ideal/max height | | |
+/// | text | a = space, b = line height | index = first word, count = words | lineLimit in `limit` (0 = none) |
+/// | measured | | index = measure function | |
+/// | spacer | a = minLength | | orientation: 0 none, 1 horizontal, 2 vertical |
+/// | hstack/vstack | a = internal spacing | | minor alignment |
+/// | zstack | | | alignment |
+/// | frame | a = width, b = height (NaN = nil) | | alignment |
+/// | flexibleFrame | a, b, c = normalised min/ideal/max width; d, e, f = height (NaN = nil) | | alignment |
+/// | padding | a = top, b = leading, c = bottom, d = trailing | | |
+/// | fixedSize | | | bit 0 horizontal, bit 1 vertical |
+/// | aspectRatio | a = ratio (NaN = ideal) | | 0 fit, 1 fill |
+/// | scroll | | | axes bits |
+struct NodeParameters: Sendable {
+  var a: Double = 0
+  var b: Double = 0
+  var c: Double = 0
+  var d: Double = 0
+  var e: Double = 0
+  var f: Double = 0
+  var index: Int32 = 0
+  var count: Int32 = 0
+  var limit: Int32 = 0
+  var flags: UInt8 = 0
+  var horizontalAlignment: AxisAlignment = .center
+  var verticalAlignment: AxisAlignment = .center
+
+  func alignment(along axis: Axis) -> AxisAlignment {
+    axis == .horizontal ? horizontalAlignment : verticalAlignment
+  }
+}

@@ -1,0 +1,112 @@
+extension LayoutPass {
+  /// Places the children of `node`, which was proposed `p` and answered `size` (S1.1), recording
+  /// each child's frame relative to `node` and placing it in turn.
+  ///
+  /// A node placed with exactly the proposal of its previous placement has, by construction, the same
+  /// children frames as then, so its whole subtree is skipped: in a resize sweep only the parts of the
+  /// tree whose proposals changed are walked.
+  mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    let widthKey = Proposal.key(p.width)
+    let heightKey = Proposal.key(p.height)
+    if placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
+      statistics.placementsReused += 1
+      return
+    }
+    placedWidthKey[node] = LayoutPass.noKey
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    if start < end {
+      statistics.placements += 1
+      try placeChildren(node, start, end, p, size)
+    }
+    placedWidthKey[node] = widthKey
+    placedHeightKey[node] = heightKey
+  }
+
+  private mutating func placeChildren(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size)
+    throws(LayoutError)
+  {
+    let parameters = tree.params[node]
+    switch tree.kinds[node] {
+    case .fixed, .flexible, .text, .measured, .spacer:
+      return
+    case .hstack:
+      try placeStack(node, start, end, p, size, axis: .horizontal)
+    case .vstack:
+      try placeStack(node, start, end, p, size, axis: .vertical)
+    case .zstack:
+      // S4.2: every child is proposed the final size and aligned inside it.
+      let proposal = Proposal(width: size.width, height: size.height)
+      for slot in start..<end {
+        let child = Int(tree.childList[slot])
+        try placeAligned(child, proposal, in: size, parameters)
+      }
+    case .frame:
+      try placeAligned(onlyChild(node), frameChildProposal(parameters, p), in: size, parameters)
+    case .flexibleFrame:
+      // S5.2: the final size, except nil where the incoming proposal and the ideal were nil and the
+      // size lies strictly between the minimum and the maximum.
+      let width = FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
+      let height = FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
+      let proposal = Proposal(
+        width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
+        height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
+      try placeAligned(onlyChild(node), proposal, in: size, parameters)
+    case .padding:
+      try placeAt(onlyChild(node), paddingChildProposal(parameters, p), x: parameters.b, y: parameters.a)
+    case .fixedSize:
+      try placeAt(onlyChild(node), fixedSizeChildProposal(parameters, p), x: 0, y: 0)
+    case .aspectRatio:
+      try placeAligned(onlyChild(node), try aspectRatioChildProposal(node, parameters, p), in: size, parameters)
+    case .scroll:
+      try placeAt(onlyChild(node), scrollChildProposal(parameters, p), x: 0, y: 0)
+    }
+  }
+
+  /// S3.6: sizes the children again with the placing proposal and lays them end to end.
+  private mutating func placeStack(
+    _ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size, axis: Axis
+  ) throws(LayoutError) {
+    let minorSize = size[axis.other]
+    let placingMinor = p[axis.other].isNaN ? minorSize : p[axis.other]
+    _ = try distribute(node, Proposal(p[axis], placingMinor, along: axis), axis: axis)
+    let alignment = tree.params[node].alignment(along: axis.other)
+    var position = 0.0
+    for slot in start..<end {
+      let child = Int(tree.childList[slot])
+      position = position + tree.gapsBefore[child]
+      let childSize = Size(slotMajor[slot], slotMinor[slot], along: axis)
+      let offset = alignment.offset(child: slotMinor[slot], in: minorSize)
+      if axis == .horizontal {
+        relativeX[child] = position
+        relativeY[child] = offset
+      } else {
+        relativeX[child] = offset
+        relativeY[child] = position
+      }
+      sizes[child] = childSize
+      position = position + slotMajor[slot]
+      try place(child, Proposal(slotProposal[slot], placingMinor, along: axis), childSize)
+    }
+  }
+
+  /// Sizes `child` for `proposal`, aligns it inside `space` by the parent's alignment, and places it.
+  private mutating func placeAligned(
+    _ child: Int, _ proposal: Proposal, in space: Size, _ parameters: NodeParameters
+  ) throws(LayoutError) {
+    let childSize = try size(child, proposal)
+    relativeX[child] = parameters.horizontalAlignment.offset(child: childSize.width, in: space.width)
+    relativeY[child] = parameters.verticalAlignment.offset(child: childSize.height, in: space.height)
+    sizes[child] = childSize
+    try place(child, proposal, childSize)
+  }
+
+  /// Sizes `child` for `proposal`, puts it at (`x`, `y`) in its parent, and places it.
+  private mutating func placeAt(_ child: Int, _ proposal: Proposal, x: Double, y: Double) throws(LayoutError) {
+    let childSize = try size(child, proposal)
+    relativeX[child] = x
+    relativeY[child] = y
+    sizes[child] = childSize
+    try place(child, proposal, childSize)
+  }
+}

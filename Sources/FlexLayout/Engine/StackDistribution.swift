@@ -1,0 +1,164 @@
+extension LayoutPass {
+  /// Sizes a stack's children for `p` (S3.3–S3.5) and returns the stack's size.
+  ///
+  /// Leaves, per child slot, the major proposal it was given (`slotProposal`, NaN for nil) and its
+  /// answer (`slotMajor`, `slotMinor`), which placement reads right after.
+  mutating func distribute(_ node: Int, _ p: Proposal, axis: Axis) throws(LayoutError) -> Size {
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    if start == end { return .zero }
+    let major = p[axis]
+    let minor = p[axis.other]
+    if major.isNaN {
+      // S3.3: every child is asked for its ideal length along the axis.
+      for slot in start..<end {
+        let answer = try size(Int(tree.childList[slot]), Proposal(.nan, minor, along: axis))
+        slotProposal[slot] = .nan
+        slotMajor[slot] = answer[axis]
+        slotMinor[slot] = answer[axis.other]
+      }
+    } else {
+      try orderChildren(node, start, end, minor: minor, axis: axis)
+      try allocate(node, start, end, major: major, minor: minor, axis: axis)
+    }
+    // S3.5: the running position gives the major size; the minor size is the largest child.
+    var position = 0.0
+    var minorSize = 0.0
+    for slot in start..<end {
+      position = position + tree.gapsBefore[Int(tree.childList[slot])]
+      position = position + slotMajor[slot]
+      minorSize = Swift.max(minorSize, slotMinor[slot])
+    }
+    return Size(position, minorSize, along: axis)
+  }
+
+  /// S3.4 steps 1–2: probes each child at 0 and ∞ along the axis and sorts the fitting order, unless the
+  /// order is already known for this minor proposal (it depends on nothing else).
+  private mutating func orderChildren(_ node: Int, _ start: Int, _ end: Int, minor: Double, axis: Axis)
+    throws(LayoutError)
+  {
+    let key = Proposal.key(minor)
+    if orderKey[node] == key { return }
+    orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
+    for slot in start..<end {
+      let child = Int(tree.childList[slot])
+      slotMin[slot] = try size(child, Proposal(0, minor, along: axis))[axis]
+      slotMax[slot] = try size(child, Proposal(.infinity, minor, along: axis))[axis]
+      slotOrder[slot] = Int32(slot - start)
+    }
+    sortFittingOrder(start, end)
+    orderKey[node] = key
+  }
+
+  /// Sorts `slotOrder[start..<end]` by ``comesFirst(_:_:_:)``: insertion sort for short runs, then
+  /// bottom-up merges through `slotScratch`, so it is O(n log n) and allocates nothing. The key is a
+  /// total order, so the result does not depend on the algorithm.
+  private mutating func sortFittingOrder(_ start: Int, _ end: Int) {
+    let run = 16
+    var runStart = start
+    while runStart < end {
+      let runEnd = Swift.min(runStart + run, end)
+      if runStart + 1 < runEnd {
+        for position in (runStart + 1)..<runEnd {
+          let value = slotOrder[position]
+          var hole = position
+          while hole > runStart && comesFirst(Int(value), Int(slotOrder[hole - 1]), start) {
+            slotOrder[hole] = slotOrder[hole - 1]
+            hole -= 1
+          }
+          slotOrder[hole] = value
+        }
+      }
+      runStart = runEnd
+    }
+    var width = run
+    while start + width < end {
+      var left = start
+      while left + width < end {
+        let middle = left + width
+        let right = Swift.min(left + 2 * width, end)
+        var a = left
+        var b = middle
+        var out = left
+        while a < middle && b < right {
+          if comesFirst(Int(slotOrder[b]), Int(slotOrder[a]), start) {
+            slotScratch[out] = slotOrder[b]
+            b += 1
+          } else {
+            slotScratch[out] = slotOrder[a]
+            a += 1
+          }
+          out += 1
+        }
+        while a < middle {
+          slotScratch[out] = slotOrder[a]
+          a += 1
+          out += 1
+        }
+        while b < right {
+          slotScratch[out] = slotOrder[b]
+          b += 1
+          out += 1
+        }
+        for position in left..<right { slotOrder[position] = slotScratch[position] }
+        left = right
+      }
+      width *= 2
+    }
+  }
+
+  /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending.
+  @inline(__always)
+  private func comesFirst(_ a: Int, _ b: Int, _ start: Int) -> Bool {
+    let priorityA = tree.priorities[Int(tree.childList[start + a])]
+    let priorityB = tree.priorities[Int(tree.childList[start + b])]
+    if priorityA != priorityB { return priorityA > priorityB }
+    let flexA = slotMax[start + a] - slotMin[start + a]
+    let flexB = slotMax[start + b] - slotMin[start + b]
+    if flexA != flexB { return flexA < flexB }
+    if flexA == .infinity {
+      let minA = slotMin[start + a]
+      let minB = slotMin[start + b]
+      if minA != minB { return minA > minB }
+    }
+    return a < b
+  }
+
+  /// S3.4 steps 3–4: hands out the major length group by group in fitting order.
+  private mutating func allocate(
+    _ node: Int, _ start: Int, _ end: Int, major: Double, minor: Double, axis: Axis
+  ) throws(LayoutError) {
+    var available = major - tree.params[node].a
+    let firstPriority = priority(ofOrdered: start, start)
+    for position in start..<end where priority(ofOrdered: position, start) != firstPriority {
+      available = available - slotMin[start + Int(slotOrder[position])]
+    }
+    var groupStart = start
+    while groupStart < end {
+      let groupPriority = priority(ofOrdered: groupStart, start)
+      var groupEnd = groupStart + 1
+      while groupEnd < end && priority(ofOrdered: groupEnd, start) == groupPriority { groupEnd += 1 }
+      if groupStart > start {
+        for position in groupStart..<groupEnd {
+          available = available + slotMin[start + Int(slotOrder[position])]
+        }
+      }
+      for position in groupStart..<groupEnd {
+        let slot = start + Int(slotOrder[position])
+        let proposed = Swift.max(available / Double(groupEnd - position), 0)
+        let answer = try size(Int(tree.childList[slot]), Proposal(proposed, minor, along: axis))
+        slotProposal[slot] = proposed
+        slotMajor[slot] = answer[axis]
+        slotMinor[slot] = answer[axis.other]
+        let next = available - answer[axis]
+        if !next.isNaN { available = next }
+      }
+      groupStart = groupEnd
+    }
+  }
+
+  @inline(__always)
+  private func priority(ofOrdered position: Int, _ start: Int) -> Double {
+    tree.priorities[Int(tree.childList[start + Int(slotOrder[position])])]
+  }
+}

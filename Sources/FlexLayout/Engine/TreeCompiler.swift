@@ -1,0 +1,200 @@
+/// Builds the arrays of a ``LayoutTree`` from a validated value tree, in one preorder walk.
+struct TreeCompiler {
+  var kinds: [CompiledKind] = []
+  var parents: [Int32] = []
+  var childStart: [Int32] = []
+  var childList: [Int32] = []
+  var params: [NodeParameters] = []
+  var priorities: [Double] = []
+  var gapsBefore: [Double] = []
+  var words: [Double] = []
+  var measures: [@Sendable (ProposedSize) throws -> Size] = []
+  var cacheSlots: [Int32] = []
+  var cachedNodeCount = 0
+  var ids: [String: NodeID] = [:]
+  var diagnostics: [LayoutDiagnostic] = []
+
+  /// The spacer edges of a compiled node along its enclosing stack's axis (S3.1).
+  struct SpacerEdges {
+    var start = false
+    var end = false
+  }
+
+  /// Compiles `node` and its subtree; returns its spacer edges along `stackAxis`.
+  @discardableResult
+  mutating func compile(_ node: Node, parent: Int32, stackAxis: Axis?, path: String) -> SpacerEdges {
+    let index = kinds.count
+    kinds.append(.fixed)
+    parents.append(parent)
+    params.append(NodeParameters())
+    priorities.append(0)
+    gapsBefore.append(0)
+    cacheSlots.append(-1)
+    if let id = node.id { ids[id] = NodeID(index) }
+
+    var parameters = NodeParameters()
+    var kind: CompiledKind
+    var edges = SpacerEdges()
+    var defaultPriority = 0.0
+
+    func setAlignment(_ alignment: Alignment) {
+      parameters.horizontalAlignment = alignment.horizontal.axisAlignment
+      parameters.verticalAlignment = alignment.vertical.axisAlignment
+    }
+
+    switch node.kind {
+    case .fixed(let width, let height):
+      kind = .fixed
+      parameters.a = width
+      parameters.b = height
+    case .flexible(let leaf):
+      kind = .flexible
+      parameters.a = leaf.minWidth
+      parameters.b = leaf.idealWidth
+      parameters.c = leaf.maxWidth
+      parameters.d = leaf.minHeight
+      parameters.e = leaf.idealHeight
+      parameters.f = leaf.maxHeight
+    case .text(let text):
+      kind = .text
+      parameters.a = text.spaceWidth
+      parameters.b = text.lineHeight
+      parameters.index = Int32(words.count)
+      parameters.count = Int32(text.wordWidths.count)
+      parameters.limit = text.lineLimit.map { Int32(Swift.min($0, Int(Int32.max))) } ?? 0
+      words.append(contentsOf: text.wordWidths)
+      assignCache(index)
+    case .measured(let leaf):
+      kind = .measured
+      parameters.index = Int32(measures.count)
+      measures.append(leaf.measure)
+      assignCache(index)
+    case .spacer(let minLength):
+      kind = .spacer
+      parameters.a = minLength
+      parameters.flags = stackAxis == nil ? 0 : (stackAxis == .horizontal ? 1 : 2)
+      edges = SpacerEdges(start: true, end: true)
+      defaultPriority = -.infinity
+    case .hstack(let spacing, let alignment, let children):
+      kind = .hstack
+      parameters.verticalAlignment = alignment.axisAlignment
+      parameters.a = compileStack(children, axis: .horizontal, spacing: spacing, parent: index, path: path)
+      assignCache(index)
+    case .vstack(let spacing, let alignment, let children):
+      kind = .vstack
+      parameters.horizontalAlignment = alignment.axisAlignment
+      parameters.a = compileStack(children, axis: .vertical, spacing: spacing, parent: index, path: path)
+      assignCache(index)
+    case .zstack(let alignment, let children):
+      kind = .zstack
+      setAlignment(alignment)
+      for (slot, child) in children.enumerated() {
+        compile(child, parent: Int32(index), stackAxis: nil, path: "\(path)/children/\(slot)")
+      }
+      assignCache(index)
+    case .frame(let width, let height, let alignment, let child):
+      kind = .frame
+      parameters.a = width ?? .nan
+      parameters.b = height ?? .nan
+      setAlignment(alignment)
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      if let stackAxis, (stackAxis == .horizontal ? width : height) != nil { edges = SpacerEdges() }
+    case .flexibleFrame(let frame, let alignment, let child):
+      kind = .flexibleFrame
+      setAlignment(alignment)
+      let horizontal = frame.normalized(along: .horizontal)
+      let vertical = frame.normalized(along: .vertical)
+      parameters.a = horizontal.min ?? .nan
+      parameters.b = horizontal.ideal ?? .nan
+      parameters.c = horizontal.max ?? .nan
+      parameters.d = vertical.min ?? .nan
+      parameters.e = vertical.ideal ?? .nan
+      parameters.f = vertical.max ?? .nan
+      for (axis, normalized) in [(Axis.horizontal, horizontal), (.vertical, vertical)] where normalized.contradictory {
+        let name = axis == .horizontal ? "Width" : "Height"
+        let given = frame.constraints(along: axis)
+        diagnostics.append(
+          LayoutDiagnostic(
+            path: path,
+            message: "contradictory frame constraints: min\(name) \(given.min ?? 0) > max\(name) "
+              + "\(given.max ?? 0); the minimum wins"))
+      }
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      if let stackAxis {
+        let constraints = frame.constraints(along: stackAxis)
+        if constraints.min != nil || constraints.ideal != nil || constraints.max != nil { edges = SpacerEdges() }
+      }
+    case .padding(let insets, let child):
+      kind = .padding
+      parameters.a = insets.top
+      parameters.b = insets.leading
+      parameters.c = insets.bottom
+      parameters.d = insets.trailing
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      if let stackAxis {
+        if insets.start(along: stackAxis) != 0 { edges.start = false }
+        if insets.end(along: stackAxis) != 0 { edges.end = false }
+      }
+    case .fixedSize(let horizontal, let vertical, let child):
+      kind = .fixedSize
+      parameters.flags = (horizontal ? 1 : 0) | (vertical ? 2 : 0)
+      let childIndex = kinds.count
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      defaultPriority = priorities[childIndex]
+    case .aspectRatio(let ratio, let contentMode, let child):
+      kind = .aspectRatio
+      parameters.a = ratio ?? .nan
+      parameters.flags = contentMode == .fit ? 0 : 1
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      assignCache(index)
+    case .scroll(let axes, let child):
+      kind = .scroll
+      parameters.flags = axes.rawValue
+      compile(child, parent: Int32(index), stackAxis: nil, path: "\(path)/child")
+    }
+    kinds[index] = kind
+    params[index] = parameters
+    priorities[index] = node.layoutPriority ?? defaultPriority
+    return edges
+  }
+
+  /// Compiles a stack's children and their gaps (S3.1); returns the internal spacing.
+  private mutating func compileStack(
+    _ children: [Node], axis: Axis, spacing: Double?, parent: Int, path: String
+  ) -> Double {
+    var previous = SpacerEdges()
+    var internalSpacing = 0.0
+    for (slot, child) in children.enumerated() {
+      let childIndex = kinds.count
+      let edges = compile(child, parent: Int32(parent), stackAxis: axis, path: "\(path)/children/\(slot)")
+      if slot > 0 {
+        let gap = spacing ?? ((previous.end || edges.start) ? 0 : 8)
+        gapsBefore[childIndex] = gap
+        internalSpacing = internalSpacing + gap
+      }
+      previous = edges
+    }
+    return internalSpacing
+  }
+
+  private mutating func assignCache(_ index: Int) {
+    cacheSlots[index] = Int32(cachedNodeCount)
+    cachedNodeCount += 1
+  }
+
+  /// Builds the child lists from the parent links.
+  mutating func finish() {
+    let count = kinds.count
+    var counts = [Int32](repeating: 0, count: count + 1)
+    for index in 1..<Swift.max(count, 1) { counts[Int(parents[index])] += 1 }
+    childStart = [Int32](repeating: 0, count: count + 1)
+    for index in 0..<count { childStart[index + 1] = childStart[index] + counts[index] }
+    childList = [Int32](repeating: 0, count: Swift.max(count - 1, 0))
+    var next = childStart
+    for index in 1..<Swift.max(count, 1) {
+      let parent = Int(parents[index])
+      childList[Int(next[parent])] = Int32(index)
+      next[parent] += 1
+    }
+  }
+}
