@@ -25,6 +25,9 @@ struct LayoutPass {
   var slotProposal: [Double]
   /// Per node: the minor proposal key the stack's fitting order was computed for.
   var orderKey: [UInt64]
+  /// Per node: the proposal keys of the stack's last distribution, whose results the slots still hold.
+  var distributedWidthKey: [UInt64]
+  var distributedHeightKey: [UInt64]
 
   // Per node: the frame relative to the parent's origin, and the proposal it was last placed with.
   var relativeX: [Double]
@@ -52,6 +55,8 @@ struct LayoutPass {
     slotMinor = [Double](repeating: 0, count: slots)
     slotProposal = [Double](repeating: 0, count: slots)
     orderKey = [UInt64](repeating: Self.noKey, count: count)
+    distributedWidthKey = [UInt64](repeating: Self.noKey, count: count)
+    distributedHeightKey = [UInt64](repeating: Self.noKey, count: count)
     relativeX = [Double](repeating: 0, count: count)
     relativeY = [Double](repeating: 0, count: count)
     sizes = [Size](repeating: .zero, count: count)
@@ -68,6 +73,7 @@ struct LayoutPass {
     cache.removeAll()
     for index in orderKey.indices {
       orderKey[index] = Self.noKey
+      distributedWidthKey[index] = Self.noKey
       placedWidthKey[index] = Self.noKey
     }
   }
@@ -82,7 +88,7 @@ struct LayoutPass {
 
   /// The memory held by the caches and scratch, in bytes.
   var footprint: Int {
-    cache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 + 8 * 2 + 16 + 16)
+    cache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 * 3 + 8 * 2 + 16 + 16)
       + slotMin.count * (8 * 5 + 4)
   }
 

@@ -6,6 +6,9 @@ extension LayoutPass {
   /// children frames as then, so its whole subtree is skipped: in a resize sweep only the parts of the
   /// tree whose proposals changed are walked.
   mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    if start == end { return }
     let widthKey = Proposal.key(p.width)
     let heightKey = Proposal.key(p.height)
     if placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
@@ -13,12 +16,8 @@ extension LayoutPass {
       return
     }
     placedWidthKey[node] = LayoutPass.noKey
-    let start = Int(tree.childStart[node])
-    let end = Int(tree.childStart[node + 1])
-    if start < end {
-      statistics.placements += 1
-      try placeChildren(node, start, end, p, size)
-    }
+    statistics.placements += 1
+    try placeChildren(node, start, end, p, size)
     placedWidthKey[node] = widthKey
     placedHeightKey[node] = heightKey
   }
@@ -69,7 +68,12 @@ extension LayoutPass {
   ) throws(LayoutError) {
     let minorSize = size[axis.other]
     let placingMinor = p[axis.other].isNaN ? minorSize : p[axis.other]
-    _ = try distribute(node, Proposal(p[axis], placingMinor, along: axis), axis: axis)
+    let placing = Proposal(p[axis], placingMinor, along: axis)
+    if distributedWidthKey[node] != Proposal.key(placing.width)
+      || distributedHeightKey[node] != Proposal.key(placing.height)
+    {
+      _ = try distribute(node, placing, axis: axis)
+    }
     let alignment = tree.params[node].alignment(along: axis.other)
     var position = 0.0
     for slot in start..<end {

@@ -9,6 +9,7 @@ extension LayoutPass {
     if start == end { return .zero }
     let major = p[axis]
     let minor = p[axis.other]
+    distributedWidthKey[node] = LayoutPass.noKey  // the slots are in flux until the end
     if major.isNaN {
       // S3.3: every child is asked for its ideal length along the axis.
       for slot in start..<end {
@@ -29,6 +30,8 @@ extension LayoutPass {
       position = position + slotMajor[slot]
       minorSize = Swift.max(minorSize, slotMinor[slot])
     }
+    distributedWidthKey[node] = Proposal.key(p.width)
+    distributedHeightKey[node] = Proposal.key(p.height)
     return Size(position, minorSize, along: axis)
   }
 
