@@ -51,7 +51,9 @@ public final class LayoutEngine {
     try Self.check(proposal, environment)
     pass.setTypeSize(environment.dynamicTypeSize)
     pass.statistics = LayoutStatistics()
-    let p = Proposal(proposal)
+    var p = Proposal(proposal)
+    p.width = p.width + 0  // −0 is +0 (S0.3)
+    p.height = p.height + 0
     let rootSize = try pass.size(0, p)
     pass.relativeX[0] = 0
     pass.relativeY[0] = 0

@@ -32,7 +32,8 @@ extension LayoutPass {
     }
     distributedWidthKey[node] = Proposal.key(p.width)
     distributedHeightKey[node] = Proposal.key(p.height)
-    return Size(position, minorSize, along: axis)
+    // Negative spacing may overlap children but never makes the stack's size negative.
+    return Size(Swift.max(position, 0), minorSize, along: axis)
   }
 
   /// S3.4 steps 1–2: probes each child at 0 and ∞ along the axis and sorts the fitting order, unless the
@@ -116,8 +117,8 @@ extension LayoutPass {
     let priorityA = tree.priorities[Int(tree.childList[start + a])]
     let priorityB = tree.priorities[Int(tree.childList[start + b])]
     if priorityA != priorityB { return priorityA > priorityB }
-    let flexA = slotMax[start + a] - slotMin[start + a]
-    let flexB = slotMax[start + b] - slotMin[start + b]
+    let flexA = flexibility(start + a)
+    let flexB = flexibility(start + b)
     if flexA != flexB { return flexA < flexB }
     if flexA == .infinity {
       let minA = slotMin[start + a]
@@ -127,6 +128,13 @@ extension LayoutPass {
     return a < b
   }
 
+  /// `max − min` of a probed child, or ∞ when that is NaN (a child answering ∞ to both probes).
+  @inline(__always)
+  private func flexibility(_ slot: Int) -> Double {
+    let flex = slotMax[slot] - slotMin[slot]
+    return flex.isNaN ? .infinity : flex
+  }
+
   /// S3.4 steps 3–4: hands out the major length group by group in fitting order.
   private mutating func allocate(
     _ node: Int, _ start: Int, _ end: Int, major: Double, minor: Double, axis: Axis
@@ -134,7 +142,8 @@ extension LayoutPass {
     var available = major - tree.params[node].a
     let firstPriority = priority(ofOrdered: start, start)
     for position in start..<end where priority(ofOrdered: position, start) != firstPriority {
-      available = available - slotMin[start + Int(slotOrder[position])]
+      let next = available - slotMin[start + Int(slotOrder[position])]
+      if !next.isNaN { available = next }
     }
     var groupStart = start
     while groupStart < end {
@@ -143,7 +152,8 @@ extension LayoutPass {
       while groupEnd < end && priority(ofOrdered: groupEnd, start) == groupPriority { groupEnd += 1 }
       if groupStart > start {
         for position in groupStart..<groupEnd {
-          available = available + slotMin[start + Int(slotOrder[position])]
+          let next = available + slotMin[start + Int(slotOrder[position])]
+          if !next.isNaN { available = next }
         }
       }
       for position in groupStart..<groupEnd {

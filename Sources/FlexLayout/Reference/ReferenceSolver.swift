@@ -1,0 +1,86 @@
+/// The specification of FlexLayout as code.
+///
+/// Plain recursion over the value tree, written to be read beside `Docs/Semantics.md` (comments cite its
+/// rule numbers, e.g. `S3.4`).
+///
+/// The reference solver defines what a correct layout is; ``LayoutEngine`` must agree with it bit for bit
+/// on every frame. It keeps nothing between calls. Within one call it memoises each node's answer per
+/// exact proposal (S0.3), so deep trees and nested stacks stay polynomial; it is still much slower than
+/// the engine and is meant for tests and for checking results, not for production layout.
+public enum ReferenceSolver {
+  /// Lays `root` out for `proposal` in `environment`.
+  ///
+  /// - Parameters:
+  ///   - root: the tree; it is validated first (``Node/validate()``).
+  ///   - proposal: the root proposal in points; per axis `nil` (answer the ideal size), a finite length
+  ///     ≥ 0, or `.infinity`.
+  ///   - environment: display scale, Dynamic Type size and layout direction (default ``LayoutEnvironment/standard``).
+  /// - Returns: one frame per node in preorder, in root coordinates with the root at (0, 0), mirrored for
+  ///   right-to-left and rounded to the pixel grid when the environment has a display scale (S1.4); the
+  ///   node ids; one diagnostic per contradictory flexible-frame axis, in preorder; and counters of the
+  ///   work done.
+  /// - Throws: a ``LayoutError`` naming the offending place by JSON Pointer: the first invalid node
+  ///   (S0.5); a NaN or negative root proposal (`/proposal/width`, `/proposal/height`); a display scale
+  ///   that is not finite and > 0 (`/environment/displayScale`); a measure function that throws or
+  ///   answers NaN, a negative length, or an infinite length on an axis not proposed infinity (S2.4); or
+  ///   the first node in preorder whose frame would not be finite (S1.3).
+  public static func layout(
+    _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment = .standard
+  ) throws(LayoutError) -> LayoutResult {
+    try root.validate()  // S0.5
+    try check(proposal, environment)
+    let tree = ReferenceTree(root)
+    var pass = ReferencePass(tree: tree, environment: environment)
+    try pass.place(0, at: .zero, proposal)  // S1.2
+
+    // S1.3: every placed frame must be finite.
+    for index in pass.frames.indices where !FrameFinishing.isFinite(pass.frames[index]) {
+      throw tree.failure(
+        index,
+        "frame would be infinite (\(pass.frames[index])): an infinite proposal reached a node that takes "
+          + "all the space it is offered")
+    }
+    // S1.4: mirror, round, and turn −0 into +0.
+    let rootWidth = pass.frames[0].width
+    let frames = pass.frames.map { FrameFinishing.finish($0, rootWidth: rootWidth, environment: environment) }
+
+    var ids: [String: NodeID] = [:]
+    var diagnostics: [LayoutDiagnostic] = []
+    for index in 0..<tree.count {
+      let node = tree.node(index)
+      if let id = node.id { ids[id] = NodeID(index) }
+      if case .flexibleFrame(let frame, _, _) = node.kind {
+        diagnostics += contradictions(in: frame, path: tree.path(of: index))
+      }
+    }
+    return LayoutResult(frames: frames, ids: ids, diagnostics: diagnostics, statistics: pass.statistics)
+  }
+
+  /// S1.2: the root proposal is nil, finite and ≥ 0, or ∞ per axis; the display scale, when set, is finite
+  /// and > 0.
+  static func check(_ proposal: ProposedSize, _ environment: LayoutEnvironment) throws(LayoutError) {
+    for (value, name) in [(proposal.width, "width"), (proposal.height, "height")] {
+      if let value, value.isNaN || value < 0 {
+        throw LayoutError(path: "/proposal/\(name)", message: "must be ≥ 0, nil or infinity, got \(value)")
+      }
+    }
+    if let scale = environment.displayScale, !(scale.isFinite && scale > 0) {
+      throw LayoutError(path: "/environment/displayScale", message: "must be finite and > 0, got \(scale)")
+    }
+  }
+
+  /// S5.2 (D7): one diagnostic per axis whose minimum still exceeds its maximum after normalisation.
+  static func contradictions(in frame: FlexibleFrame, path: String) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
+    for (axis, name) in [(Axis.horizontal, "Width"), (.vertical, "Height")] {
+      guard frame.normalized(along: axis).contradictory else { continue }
+      let given = frame.constraints(along: axis)
+      diagnostics.append(
+        LayoutDiagnostic(
+          path: path,
+          message: "contradictory frame constraints: min\(name) \(given.min ?? 0) > max\(name) "
+            + "\(given.max ?? 0); the minimum wins"))
+    }
+    return diagnostics
+  }
+}

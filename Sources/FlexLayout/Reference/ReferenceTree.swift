@@ -1,0 +1,149 @@
+/// The tree in preorder, with what the rules need to know about each node's place in it.
+///
+/// Node identity inside the reference solver is the preorder index (S0.4): the node, then its children
+/// in order, a modifier before its child. The table is built once per layout call and is never kept.
+struct ReferenceTree {
+  /// One node and its links.
+  struct Entry {
+    /// The node itself (its subtree is shared, not copied).
+    var node: Node
+    /// The parent's preorder index, `nil` for the root.
+    var parent: Int?
+    /// The node's position among its parent's children (0 for a modifier's child).
+    var slot: Int
+    /// The children's preorder indices, in order.
+    var children: [Int] = []
+  }
+
+  /// Every node, indexed by preorder index.
+  private(set) var entries: [Entry] = []
+
+  /// Numbers `root` and its descendants in preorder.
+  ///
+  /// Iterative, so deep trees cannot exhaust the stack.
+  init(_ root: Node) {
+    var pending: [(node: Node, parent: Int?, slot: Int)] = [(root, nil, 0)]
+    while let (node, parent, slot) = pending.popLast() {
+      let index = entries.count
+      entries.append(Entry(node: node, parent: parent, slot: slot))
+      if let parent { entries[parent].children.append(index) }
+      // Pushed in reverse so the first child is numbered next and its subtree before its siblings.
+      for (childSlot, child) in node.children.enumerated().reversed() {
+        pending.append((child, index, childSlot))
+      }
+    }
+  }
+
+  /// The number of nodes.
+  var count: Int { entries.count }
+
+  /// The node at preorder index `index`.
+  func node(_ index: Int) -> Node { entries[index].node }
+
+  /// The children of the node at `index`, as preorder indices.
+  func children(_ index: Int) -> [Int] { entries[index].children }
+
+  /// The only child of the modifier at `index`.
+  func child(_ index: Int) -> Int { entries[index].children[0] }
+
+  /// The JSON Pointer of the node at `index`: `/root`, then `/children/i` below a stack and `/child`
+  /// below a modifier (S0.5).
+  func path(of index: Int) -> String {
+    var components: [String] = []
+    var current = index
+    while let parent = entries[current].parent {
+      switch entries[parent].node.kind {
+      case .hstack, .vstack, .zstack: components.append("/children/\(entries[current].slot)")
+      default: components.append("/child")
+      }
+      current = parent
+    }
+    return "/root" + components.reversed().joined()
+  }
+
+  /// A layout error about the node at `index`, naming it by path and id.
+  func failure(_ index: Int, _ message: String) -> LayoutError {
+    LayoutError(path: path(of: index), id: entries[index].node.id, message: message)
+  }
+
+  // MARK: - Static properties of the tree
+
+  /// S2.5 (D9): the axis of the nearest stack enclosing the node at `index`, seen through the unary
+  /// modifiers frame, flexible frame, padding, fixedSize and aspectRatio; `nil` outside any stack (the
+  /// root, a zstack child, a scroll view's content).
+  func enclosingStackAxis(of index: Int) -> Axis? {
+    var current = index
+    while let parent = entries[current].parent {
+      switch entries[parent].node.kind {
+      case .hstack: return .horizontal
+      case .vstack: return .vertical
+      case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio: current = parent
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// S3.1 (D9): whether `node` has a spacer edge at its start and its end along a stack's `axis`.
+  ///
+  /// A spacer has both. A frame, flexible frame, padding, fixedSize or aspectRatio passes its child's
+  /// edges on, except that a padding with a non-zero inset on a side removes that side, and a frame that
+  /// sets any constraint on `axis` removes both.
+  static func spacerEdges(of node: Node, along axis: Axis) -> (start: Bool, end: Bool) {
+    var current = node
+    var start = true
+    var end = true
+    while true {
+      switch current.kind {
+      case .spacer:
+        return (start, end)
+      case .frame(let width, let height, _, let child):
+        if (axis == .horizontal ? width : height) != nil { return (false, false) }
+        current = child
+      case .flexibleFrame(let frame, _, let child):
+        let constraints = frame.constraints(along: axis)
+        if constraints.min != nil || constraints.ideal != nil || constraints.max != nil { return (false, false) }
+        current = child
+      case .padding(let insets, let child):
+        if insets.start(along: axis) != 0 { start = false }
+        if insets.end(along: axis) != 0 { end = false }
+        current = child
+      case .fixedSize(_, _, let child), .aspectRatio(_, _, let child):
+        current = child
+      default:
+        return (false, false)
+      }
+    }
+  }
+
+  /// S3.1: the gap before each child of a stack along `axis` (the first is 0): `spacing` when given,
+  /// else 0 next to a spacer edge and 8 otherwise.
+  func gaps(ofStack index: Int, axis: Axis, spacing: Double?) -> [Double] {
+    let children = entries[index].children
+    var gaps = [Double](repeating: 0, count: children.count)
+    for position in children.indices.dropFirst() {
+      if let spacing {
+        gaps[position] = spacing
+      } else {
+        let previous = Self.spacerEdges(of: entries[children[position - 1]].node, along: axis)
+        let next = Self.spacerEdges(of: entries[children[position]].node, along: axis)
+        gaps[position] = (previous.end || next.start) ? 0 : 8
+      }
+    }
+    return gaps
+  }
+
+  /// S3.2: a node's layout priority in its stack or zstack: its own `layoutPriority` when set, else −∞
+  /// for a bare spacer, the child's priority for fixedSize, and 0 for everything else.
+  static func priority(of node: Node) -> Double {
+    var current = node
+    while true {
+      if let priority = current.layoutPriority { return priority }
+      switch current.kind {
+      case .spacer: return -.infinity
+      case .fixedSize(_, _, let child): current = child
+      default: return 0
+      }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Testing
+
+@testable import FlexLayout
+
+extension Rules {
+  /// S0.5 validation, S2.4 measured leaves, S1.3 infinite frames and deep trees.
+  @Suite("Rules: validation and errors (S0.5, S1.3, S2.4)")
+  struct ValidationTests {
+    /// An invalid tree and the JSON Pointer its error must carry.
+    struct InvalidCase: Sendable, CustomTestStringConvertible {
+      var path: String
+      var node: Node
+      var testDescription: String { path }
+    }
+
+    static let fixed = Node.fixed(width: 10, height: 10)
+
+    static let invalidCases: [InvalidCase] = [
+      InvalidCase(path: "/root/width", node: .fixed(width: -1, height: 10)),
+      InvalidCase(path: "/root/height", node: .fixed(width: 1, height: .infinity)),
+      InvalidCase(path: "/root/children/1/width", node: .hstack([fixed, fixed.frame(width: -3)])),
+      InvalidCase(
+        path: "/root/children/1/child/width", node: .hstack([fixed, fixed.frame(width: .nan).padding()])),
+      InvalidCase(
+        path: "/root/children/0/child/children/2/top",
+        node: .zstack([.vstack([fixed, fixed, fixed.padding(.nan)]).padding()])),
+      InvalidCase(path: "/root", node: .flexible(minWidth: 20, idealWidth: 10)),
+      InvalidCase(path: "/root/maxHeight", node: .flexible(idealHeight: 5, maxHeight: -1)),
+      InvalidCase(path: "/root/lineLimit", node: .text("a b", lineLimit: 0)),
+      InvalidCase(path: "/root/words/1", node: .text(wordWidths: [1, -2])),
+      InvalidCase(path: "/root/spaceWidth", node: .text(wordWidths: [1], spaceWidth: .nan)),
+      InvalidCase(path: "/root/minLength", node: .spacer(minLength: -1)),
+      InvalidCase(path: "/root/spacing", node: .hstack(spacing: .infinity, [fixed])),
+      InvalidCase(path: "/root/child/ratio", node: fixed.aspectRatio(0, contentMode: .fit).padding()),
+      InvalidCase(path: "/root/layoutPriority", node: fixed.layoutPriority(.infinity)),
+      InvalidCase(path: "/root/minWidth", node: fixed.frame(minWidth: -1)),
+      InvalidCase(path: "/root/idealHeight", node: fixed.frame(idealHeight: .infinity)),
+      InvalidCase(path: "/root/maxWidth", node: fixed.frame(maxWidth: .nan)),
+      InvalidCase(path: "/root/children/1/id", node: .hstack([fixed.id("a"), fixed.id("a")])),
+      InvalidCase(path: "/root/id", node: fixed.id("")),
+    ]
+
+    @Test("S0.5 invalid fields are rejected with the JSON Pointer of the field", arguments: invalidCases)
+    func invalidFields(invalid: InvalidCase) {
+      let error = layoutErrorBoth(invalid.node, proposal(100, 100))
+      #expect(error?.path == invalid.path, "\(String(describing: error))")
+    }
+
+    @Test("S0.5 errors name the node's id")
+    func errorsNameTheId() {
+      let tree = Node.hstack([Self.fixed, Node.fixed(width: -1, height: 1).id("bad")])
+      let error = layoutErrorBoth(tree, proposal(nil, nil))
+      #expect(error?.id == "bad")
+      #expect(error?.description.contains("\"bad\"") == true)
+    }
+
+    // MARK: S2.4 measured leaves
+
+    @Test("S2.4 a measured leaf answers what the host measures, once per distinct proposal")
+    func measured() throws {
+      let leaf = Node.measured { p in Size(width: Swift.min(p.width ?? 60, 60), height: 20) }
+      let stack = Node.hstack(spacing: 0, [leaf.id("leaf"), Node.flexible().id("color")])
+      let result = try layoutBoth(stack, proposal(100, 20))
+      #expect(result["leaf"] == rect(0, 0, 50, 20))
+      #expect(result["color"] == rect(50, 0, 50, 20))
+      // Probes at 0 and ∞ and the share 50, each once; placement asks again and hits the memo.
+      #expect(result.statistics.measureCalls == 3)
+    }
+
+    @Test(
+      "S2.4 a bad answer or a thrown error fails the layout naming the node",
+      arguments: [
+        ("NaN", Size(width: .nan, height: 1)),
+        ("negative", Size(width: 1, height: -1)),
+        ("infinite", Size(width: .infinity, height: 1)),
+      ])
+    func badMeasurement(name: String, answer: Size) {
+      let leaf = Node.measured { _ in answer }.id("host")
+      let error = layoutErrorBoth(.vstack([Self.fixed, leaf]), proposal(100, 100))
+      #expect(error?.path == "/root/children/1", "\(name)")
+      #expect(error?.id == "host")
+      #expect(error?.message.contains("measure") == true)
+    }
+
+    @Test("S2.4 an infinite answer is fine on an axis proposed infinity")
+    func infiniteAnswerToInfiniteProposal() throws {
+      let leaf = Node.measured { p in Size(width: p.width ?? 10, height: 10) }
+      let result = try layoutBoth(.hstack(spacing: 0, [leaf.id("leaf"), Self.fixed]), proposal(100, nil))
+      #expect(result["leaf"] == rect(0, 0, 90, 10))
+    }
+
+    struct HostFailure: Error {}
+
+    @Test("S2.4 a measure function that throws fails the layout naming the node")
+    func throwingMeasurement() {
+      let leaf = Node.measured { _ in throw HostFailure() }.id("thrower")
+      let tree = Node.zstack([Self.fixed.padding().frame(width: 30), leaf])
+      let error = layoutErrorBoth(tree, proposal(nil, nil))
+      #expect(error?.path == "/root/children/1")
+      #expect(error?.id == "thrower")
+      #expect(error?.message.contains("HostFailure") == true)
+    }
+
+    // MARK: S1.3 infinite frames
+
+    @Test("S1.3 an infinite frame at the root is an error naming the root")
+    func infiniteRoot() {
+      let error = layoutErrorBoth(Node.flexible().id("color"), proposal(.infinity, 10))
+      #expect(error?.path == "/root")
+      #expect(error?.id == "color")
+      #expect(error?.message.contains("infinite") == true)
+      #expect(layoutErrorBoth(.hstack([Node.flexible()]), proposal(.infinity, .infinity))?.path == "/root")
+    }
+
+    @Test("S1.3 the error names the first infinite frame in preorder, below a finite parent")
+    func infiniteInside() {
+      // The scroll view is 100 × 100; its content fills an unspecified height: infinite.
+      let fill = Node.flexible().aspectRatio(1, contentMode: .fill).id("fill")
+      let tree = fill.scroll().frame(width: 100, height: 100)
+      let error = layoutErrorBoth(tree, proposal(nil, nil))
+      #expect(error?.path == "/root/child/child")
+      #expect(error?.id == "fill")
+    }
+
+    // MARK: Deep trees
+
+    /// A chain `levels` deep (the leaf included) of padding(1), pass-through frame and one-child hstack.
+    static func chain(levels: Int) -> (node: Node, leafPath: String) {
+      var node = Node.fixed(width: 10, height: 10)
+      var components: [String] = []
+      for level in 0..<(levels - 1) {
+        switch level % 3 {
+        case 0:
+          node = node.padding(1)
+          components.append("/child")
+        case 1:
+          node = node.frame()
+          components.append("/child")
+        default:
+          node = .hstack([node])
+          components.append("/children/0")
+        }
+      }
+      return (node, "/root" + components.reversed().joined())
+    }
+
+    @Test("S0.5 a chain 4,096 levels deep lays out")
+    func deepChain() async throws {
+      let (node, _) = Self.chain(levels: Node.maximumDepth)
+      let outcome = await onLargeStack { runBoth(node, proposal(5000, 5000)) }
+      let result = try checkBoth(outcome)
+      #expect(result.frames.count == 4096)
+      // 4,095 wrappers: 1,365 paddings of 1 on each side.
+      #expect(result.size == Size(width: 2740, height: 2740))
+      #expect(result.frames[4095] == rect(1365, 1365, 10, 10))
+    }
+
+    @Test("S0.5 a chain 4,097 levels deep is a validation error at the deepest node")
+    func tooDeep() async {
+      let (node, leafPath) = Self.chain(levels: Node.maximumDepth + 1)
+      let outcome = await onLargeStack { runBoth(node, proposal(5000, 5000)) }
+      let error = checkErrorBoth(outcome)
+      #expect(error?.path == leafPath)
+      #expect(error?.message.contains("4096") == true)
+    }
+  }
+}
