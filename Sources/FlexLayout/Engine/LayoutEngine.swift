@@ -16,6 +16,7 @@ public final class LayoutEngine {
   private var absoluteX: [Double]
   private var absoluteY: [Double]
   private var frames: [Rect]
+  private var visibility: [Bool]
 
   /// Creates an engine for a compiled tree. Caches start empty.
   public init(_ tree: LayoutTree) {
@@ -24,6 +25,7 @@ public final class LayoutEngine {
     absoluteX = [Double](repeating: 0, count: tree.count)
     absoluteY = [Double](repeating: 0, count: tree.count)
     frames = [Rect](repeating: .zero, count: tree.count)
+    visibility = [Bool](repeating: true, count: tree.count)
   }
 
   /// Validates and compiles `root`, then creates an engine for it.
@@ -60,8 +62,13 @@ public final class LayoutEngine {
     pass.sizes[0] = rootSize
     try pass.place(0, p, rootSize)
     try resolveFrames(environment)
+    var selections: [NodeID: Selection] = [:]
+    for node in tree.selectorNodes where visibility[Int(node)] {
+      selections[NodeID(Int(node))] = pass.selection(of: Int(node))
+    }
     return LayoutResult(
-      frames: frames, ids: tree.ids, diagnostics: tree.diagnostics, statistics: pass.statistics)
+      frames: frames, ids: tree.ids, diagnostics: tree.diagnostics, visibility: visibility,
+      selections: selections, statistics: pass.statistics)
   }
 
   /// Forgets every cached answer and placement; the next pass runs cold. Results do not change.
@@ -81,6 +88,12 @@ public final class LayoutEngine {
     let rootWidth = pass.sizes[0].width
     for node in 0..<count {
       let parent = Int(tree.parents[node])
+      let visible = parent < 0 || (visibility[parent] && pass.shows(parent, child: Int(tree.indexInParent[node])))
+      visibility[node] = visible
+      guard visible else {
+        frames[node] = .zero
+        continue
+      }
       let x = parent < 0 ? pass.relativeX[node] : absoluteX[parent] + pass.relativeX[node]
       let y = parent < 0 ? pass.relativeY[node] : absoluteY[parent] + pass.relativeY[node]
       absoluteX[node] = x

@@ -29,6 +29,19 @@ struct LayoutPass {
   var distributedWidthKey: [UInt64]
   var distributedHeightKey: [UInt64]
 
+  // Adaptive containers: per node the child a viewThatFits/buckets showed when last placed; per grid
+  // column its share, cell count and cell width (scratch, and as last placed); per split column its
+  // width and visibility (scratch, and as last placed).
+  var choice: [Int32]
+  var gridShare: [Double]
+  var gridCells: [Int32]
+  var gridCellWidth: [Double]
+  var placedGridCells: [Int32]
+  var placedGridCellWidth: [Double]
+  var splitWidth: [Double]
+  var splitShown: [Bool]
+  var placedSplitShown: [Bool]
+
   // Per node: the frame relative to the parent's origin, and the proposal it was last placed with.
   var relativeX: [Double]
   var relativeY: [Double]
@@ -57,6 +70,17 @@ struct LayoutPass {
     orderKey = [UInt64](repeating: Self.noKey, count: count)
     distributedWidthKey = [UInt64](repeating: Self.noKey, count: count)
     distributedHeightKey = [UInt64](repeating: Self.noKey, count: count)
+    choice = [Int32](repeating: 0, count: count)
+    let gridColumns = tree.gridColumns.count
+    gridShare = [Double](repeating: 0, count: gridColumns)
+    gridCells = [Int32](repeating: 1, count: gridColumns)
+    gridCellWidth = [Double](repeating: 0, count: gridColumns)
+    placedGridCells = gridCells
+    placedGridCellWidth = gridCellWidth
+    let splitColumns = tree.splitColumns.count
+    splitWidth = [Double](repeating: 0, count: splitColumns)
+    splitShown = [Bool](repeating: false, count: splitColumns)
+    placedSplitShown = splitShown
     relativeX = [Double](repeating: 0, count: count)
     relativeY = [Double](repeating: 0, count: count)
     sizes = [Size](repeating: .zero, count: count)
@@ -89,7 +113,7 @@ struct LayoutPass {
   /// The memory held by the caches and scratch, in bytes.
   var footprint: Int {
     cache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 * 3 + 8 * 2 + 16 + 16)
-      + slotMin.count * (8 * 5 + 4)
+      + slotMin.count * (8 * 5 + 4) + gridShare.count * 40 + splitWidth.count * 10
   }
 
   // MARK: - Sizing
@@ -150,7 +174,23 @@ struct LayoutPass {
     case .scroll:
       let c = try size(onlyChild(node), scrollChildProposal(parameters, p))
       return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
+    case .flow:
+      return try measureFlow(node, p)
+    case .grid:
+      return try gridSize(node, p)
+    case .viewThatFits:
+      return try size(childAt(node, try viewThatFitsChoice(node, p)), p)
+    case .buckets:
+      return try size(childAt(node, bucketsChoice(node, p)), p)
+    case .split:
+      return try splitSize(node, p)
     }
+  }
+
+  /// The `index`-th child of `node`.
+  @inline(__always)
+  func childAt(_ node: Int, _ index: Int) -> Int {
+    Int(tree.childList[Int(tree.childStart[node]) + index])
   }
 
   @inline(__always)

@@ -35,6 +35,16 @@ public struct LayoutTree: Sendable {
   let measures: [@Sendable (ProposedSize) throws -> Size]
   /// Per node, its slot in the size cache, or -1 when the node is cheaper to recompute than to look up.
   let cacheSlots: [Int32]
+  /// Per node, its position among its parent's children (0 for the root).
+  let indexInParent: [Int32]
+  /// The columns of every grid, each grid's a contiguous range (`index`, `count`).
+  let gridColumns: [GridColumnRecord]
+  /// The thresholds of every `buckets` (and their accessibility replacements), contiguous ranges.
+  let thresholds: [Double]
+  /// The columns of every split, each split's a contiguous range (`index`, `count`).
+  let splitColumns: [SplitColumnRecord]
+  /// The nodes that report a selection (grids, splits, viewThatFits, buckets), in preorder.
+  let selectorNodes: [Int32]
   /// The number of nodes with a cache slot.
   let cachedNodeCount: Int
 
@@ -59,6 +69,11 @@ public struct LayoutTree: Sendable {
     self.words = compiler.words
     self.measures = compiler.measures
     self.cacheSlots = compiler.cacheSlots
+    self.indexInParent = compiler.indexInParent
+    self.gridColumns = compiler.gridColumns
+    self.thresholds = compiler.thresholds
+    self.splitColumns = compiler.splitColumns
+    self.selectorNodes = compiler.selectorNodes
     self.cachedNodeCount = compiler.cachedNodeCount
   }
 
@@ -69,12 +84,12 @@ public struct LayoutTree: Sendable {
     while index > 0 {
       let parent = Int(parents[Int(index)])
       switch kinds[parent] {
-      case .hstack, .vstack, .zstack:
-        let first = Int(childStart[parent])
-        var slot = first
-        while childList[slot] != index { slot += 1 }
-        components.append("/children/\(slot - first)")
-      default:
+      case .hstack, .vstack, .zstack, .flow, .grid, .viewThatFits, .buckets:
+        components.append("/children/\(indexInParent[Int(index)])")
+      case .split:
+        components.append("/columns/\(indexInParent[Int(index)])/child")
+      case .fixed, .flexible, .text, .measured, .spacer, .frame, .flexibleFrame, .padding, .fixedSize,
+        .aspectRatio, .scroll:
         components.append("/child")
       }
       index = Int32(parent)
@@ -101,6 +116,24 @@ enum CompiledKind: UInt8, Sendable {
   case fixed, flexible, text, measured, spacer
   case hstack, vstack, zstack
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll
+  case flow, grid, viewThatFits, buckets, split
+}
+
+/// One grid column, compiled: `kind` 0 fixed (`a` = size), 1 flexible, 2 adaptive (`a` = min, `b` = max).
+struct GridColumnRecord: Sendable {
+  var kind: UInt8
+  var a: Double
+  var b: Double
+  var spacing: Double
+  var alignment: Alignment
+}
+
+/// One split column, compiled; `fraction` is NaN when absent and `ideal` defaults to `min`.
+struct SplitColumnRecord: Sendable {
+  var min: Double
+  var ideal: Double
+  var max: Double
+  var fraction: Double
 }
 
 /// Kind-specific parameters of one node; unused fields are 0. `nil` lengths are stored as NaN.
@@ -120,6 +153,11 @@ enum CompiledKind: UInt8, Sendable {
 /// | fixedSize | | | bit 0 horizontal, bit 1 vertical |
 /// | aspectRatio | a = ratio (NaN = ideal) | | 0 fit, 1 fill |
 /// | scroll | | | axes bits |
+/// | flow | a = spacing, b = line spacing | | line alignment (horizontal) |
+/// | grid | a = row spacing | index, count = columns in `gridColumns` | |
+/// | viewThatFits | | | axes bits |
+/// | buckets | | index, count = thresholds; limit = accessibility thresholds' index or -1 | 0 width, 1 height |
+/// | split | a = divider width | index, count = columns in `splitColumns`; limit = collapsed column | |
 struct NodeParameters: Sendable {
   var a: Double = 0
   var b: Double = 0

@@ -59,6 +59,16 @@ extension LayoutPass {
       try placeAligned(onlyChild(node), try aspectRatioChildProposal(node, parameters, p), in: size, parameters)
     case .scroll:
       try placeAt(onlyChild(node), scrollChildProposal(parameters, p), x: 0, y: 0)
+    case .flow:
+      try placeFlow(node, start, end, p, size)
+    case .grid:
+      try placeGrid(node, start, end, p)
+    case .viewThatFits:
+      try placeChosen(node, try viewThatFitsChoice(node, p), p)
+    case .buckets:
+      try placeChosen(node, bucketsChoice(node, p), p)
+    case .split:
+      try placeSplit(node, start, p, size)
     }
   }
 

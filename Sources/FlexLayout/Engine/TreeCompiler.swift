@@ -10,6 +10,11 @@ struct TreeCompiler {
   var words: [Double] = []
   var measures: [@Sendable (ProposedSize) throws -> Size] = []
   var cacheSlots: [Int32] = []
+  var indexInParent: [Int32] = []
+  var gridColumns: [GridColumnRecord] = []
+  var thresholds: [Double] = []
+  var splitColumns: [SplitColumnRecord] = []
+  var selectorNodes: [Int32] = []
   var cachedNodeCount = 0
   var ids: [String: NodeID] = [:]
   var diagnostics: [LayoutDiagnostic] = []
@@ -88,9 +93,7 @@ struct TreeCompiler {
     case .zstack(let alignment, let children):
       kind = .zstack
       setAlignment(alignment)
-      for (slot, child) in children.enumerated() {
-        compile(child, parent: Int32(index), stackAxis: nil, path: "\(path)/children/\(slot)")
-      }
+      compileChildren(children, parent: index, path: path)
       assignCache(index)
     case .frame(let width, let height, let alignment, let child):
       kind = .frame
@@ -151,11 +154,79 @@ struct TreeCompiler {
       kind = .scroll
       parameters.flags = axes.rawValue
       compile(child, parent: Int32(index), stackAxis: nil, path: "\(path)/child")
+    case .flow(let spacing, let lineSpacing, let alignment, let children):
+      kind = .flow
+      parameters.a = spacing
+      parameters.b = lineSpacing
+      parameters.horizontalAlignment = alignment.axisAlignment
+      compileChildren(children, parent: index, path: path)
+      assignCache(index)
+    case .grid(let columns, let rowSpacing, let children):
+      kind = .grid
+      parameters.a = rowSpacing
+      parameters.index = Int32(gridColumns.count)
+      parameters.count = Int32(columns.count)
+      for column in columns {
+        switch column.sizing {
+        case .fixed(let size):
+          gridColumns.append(GridColumnRecord(kind: 0, a: size, b: size, spacing: column.spacing, alignment: column.alignment))
+        case .flexible(let low, let high):
+          gridColumns.append(GridColumnRecord(kind: 1, a: low, b: high, spacing: column.spacing, alignment: column.alignment))
+        case .adaptive(let low, let high):
+          gridColumns.append(GridColumnRecord(kind: 2, a: low, b: high, spacing: column.spacing, alignment: column.alignment))
+        }
+      }
+      selectorNodes.append(Int32(index))
+      compileChildren(children, parent: index, path: path)
+      assignCache(index)
+    case .viewThatFits(let axes, let children):
+      kind = .viewThatFits
+      parameters.flags = axes.rawValue
+      selectorNodes.append(Int32(index))
+      compileChildren(children, parent: index, path: path)
+      assignCache(index)
+    case .buckets(let axis, let values, let accessibilityValues, let children):
+      kind = .buckets
+      parameters.flags = axis == .horizontal ? 0 : 1
+      parameters.index = Int32(thresholds.count)
+      parameters.count = Int32(values.count)
+      thresholds.append(contentsOf: values)
+      parameters.limit = -1
+      if let accessibilityValues {
+        parameters.limit = Int32(thresholds.count)
+        thresholds.append(contentsOf: accessibilityValues)
+      }
+      selectorNodes.append(Int32(index))
+      compileChildren(children, parent: index, path: path)
+      assignCache(index)
+    case .split(let columns, let dividerWidth, let collapsedColumn):
+      kind = .split
+      parameters.a = dividerWidth
+      parameters.index = Int32(splitColumns.count)
+      parameters.count = Int32(columns.count)
+      parameters.limit = Int32(collapsedColumn)
+      for column in columns {
+        splitColumns.append(
+          SplitColumnRecord(
+            min: column.min, ideal: column.ideal ?? column.min, max: column.max, fraction: column.fraction ?? .nan))
+      }
+      selectorNodes.append(Int32(index))
+      for (slot, column) in columns.enumerated() {
+        compile(column.child, parent: Int32(index), stackAxis: nil, path: "\(path)/columns/\(slot)/child")
+      }
+      assignCache(index)
     }
     kinds[index] = kind
     params[index] = parameters
     priorities[index] = node.layoutPriority ?? defaultPriority
     return edges
+  }
+
+  /// Compiles the children of a container that gives spacers no orientation.
+  private mutating func compileChildren(_ children: [Node], parent: Int, path: String) {
+    for (slot, child) in children.enumerated() {
+      compile(child, parent: Int32(parent), stackAxis: nil, path: "\(path)/children/\(slot)")
+    }
   }
 
   /// Compiles a stack's children and their gaps (S3.1); returns the internal spacing.
@@ -191,9 +262,11 @@ struct TreeCompiler {
     for index in 0..<count { childStart[index + 1] = childStart[index] + counts[index] }
     childList = [Int32](repeating: 0, count: Swift.max(count - 1, 0))
     var next = childStart
+    indexInParent = [Int32](repeating: 0, count: count)
     for index in 1..<Swift.max(count, 1) {
       let parent = Int(parents[index])
       childList[Int(next[parent])] = Int32(index)
+      indexInParent[index] = next[parent] - childStart[parent]
       next[parent] += 1
     }
   }

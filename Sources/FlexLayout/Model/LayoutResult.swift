@@ -12,18 +12,34 @@ public struct LayoutResult: Sendable {
   public var ids: [String: NodeID]
   /// Non-fatal notes about the input (e.g. contradictory frame constraints that were resolved).
   public var diagnostics: [LayoutDiagnostic]
+  /// Whether each node was laid out in this pass (false inside unchosen branches), by ``NodeID/index``.
+  public var visibility: [Bool]
+  /// The choice of every laid-out adaptive container: `viewThatFits` and `buckets` (the chosen child),
+  /// `split` (the visible columns) and `grid` (the resolved cell widths).
+  public var selections: [NodeID: Selection]
   /// Counters describing the work the pass did.
   public var statistics: LayoutStatistics
 
   /// Creates a result.
   public init(
     frames: [Rect], ids: [String: NodeID], diagnostics: [LayoutDiagnostic] = [],
+    visibility: [Bool]? = nil, selections: [NodeID: Selection] = [:],
     statistics: LayoutStatistics = LayoutStatistics()
   ) {
     self.frames = frames
     self.ids = ids
     self.diagnostics = diagnostics
+    self.visibility = visibility ?? [Bool](repeating: true, count: frames.count)
+    self.selections = selections
     self.statistics = statistics
+  }
+
+  /// Whether `node` was laid out in this pass.
+  public func isVisible(_ node: NodeID) -> Bool { visibility[node.index] }
+
+  /// The choice of the adaptive container named `id`, if it was laid out.
+  public func selection(_ id: String) -> Selection? {
+    ids[id].flatMap { selections[$0] }
   }
 
   /// The frame of `node` in root coordinates.
@@ -40,6 +56,16 @@ public struct LayoutResult: Sendable {
     guard frames.count == other.frames.count else {
       return "node counts differ: \(frames.count) vs \(other.frames.count)"
     }
+    if let index = visibility.indices.first(where: { visibility[$0] != other.visibility[$0] }) {
+      return "node #\(index) visible: \(visibility[index]) vs \(other.visibility[index])"
+    }
+    for node in selections.keys.sorted() where selections[node] != other.selections[node] {
+      return "selection of node \(node): \(String(describing: selections[node])) vs "
+        + String(describing: other.selections[node])
+    }
+    for node in other.selections.keys.sorted() where selections[node] == nil {
+      return "selection of node \(node): nil vs \(String(describing: other.selections[node]))"
+    }
     for index in frames.indices {
       let a = frames[index]
       let b = other.frames[index]
@@ -52,6 +78,24 @@ public struct LayoutResult: Sendable {
       }
     }
     return nil
+  }
+}
+
+/// What an adaptive container chose in a pass.
+public enum Selection: Hashable, Sendable, CustomStringConvertible {
+  /// The index of the child shown by a `viewThatFits` or `buckets`.
+  case child(Int)
+  /// The indices of the visible columns of a `split`, in order.
+  case columns([Int])
+  /// The resolved cell widths of a `grid`, one per cell column (adaptive columns expanded), in points.
+  case widths([Double])
+
+  public var description: String {
+    switch self {
+    case .child(let index): return "child \(index)"
+    case .columns(let columns): return "columns \(columns)"
+    case .widths(let widths): return "widths \(widths)"
+    }
   }
 }
 

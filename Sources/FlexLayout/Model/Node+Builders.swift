@@ -64,6 +64,40 @@ extension Node {
 }
 
 extension Node {
+  /// Wrapping rows of `children`; see ``Node/Kind/flow(spacing:lineSpacing:alignment:children:)``.
+  public static func flow(
+    spacing: Double = 8, lineSpacing: Double = 8, alignment: HorizontalAlignment = .leading, _ children: [Node]
+  ) -> Node {
+    Node(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: children))
+  }
+
+  /// A lazy vertical grid; see ``Node/Kind/grid(columns:rowSpacing:children:)``.
+  public static func grid(_ columns: [GridColumn], rowSpacing: Double = 8, _ children: [Node]) -> Node {
+    Node(.grid(columns: columns, rowSpacing: rowSpacing, children: children))
+  }
+
+  /// The first of `children` that fits; see ``Node/Kind/viewThatFits(axes:children:)``.
+  public static func viewThatFits(in axes: Axes = .both, _ children: [Node]) -> Node {
+    Node(.viewThatFits(axes: axes, children: children))
+  }
+
+  /// Breakpoints on the width (or height); see
+  /// ``Node/Kind/buckets(axis:thresholds:accessibilityThresholds:children:)``.
+  public static func buckets(
+    _ axis: Axis = .horizontal, thresholds: [Double], accessibilityThresholds: [Double]? = nil, _ children: [Node]
+  ) -> Node {
+    Node(
+      .buckets(
+        axis: axis, thresholds: thresholds, accessibilityThresholds: accessibilityThresholds, children: children))
+  }
+
+  /// Split-view columns; see ``Node/Kind/split(columns:dividerWidth:collapsedColumn:)``.
+  public static func split(_ columns: [SplitColumn], dividerWidth: Double = 0, collapsedColumn: Int = 0) -> Node {
+    Node(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn))
+  }
+}
+
+extension Node {
   /// Wraps the node in a fixed frame of `width` × `height` points (`nil` keeps the child's size on
   /// that axis), aligning it inside.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {

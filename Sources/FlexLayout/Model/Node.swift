@@ -29,8 +29,12 @@ public struct Node: Sendable {
   public var children: [Node] {
     switch kind {
     case .fixed, .flexible, .text, .measured, .spacer: return []
-    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children):
+    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
+      .flow(_, _, _, let children), .grid(_, _, let children), .viewThatFits(_, let children),
+      .buckets(_, _, _, let children):
       return children
+    case .split(let columns, _, _):
+      return columns.map(\.child)
     case .frame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
       .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child):
       return [child]

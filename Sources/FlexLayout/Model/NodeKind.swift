@@ -40,6 +40,24 @@ extension Node {
     case aspectRatio(Double?, contentMode: ContentMode, child: Node)
     /// A scroll view: proposes `nil` to its child on the scroll axes and takes the space offered.
     case scroll(Axes, child: Node)
+    /// Wrapping rows (tags, chips): items at their ideal size, a new line when the next would pass the
+    /// proposed width. `spacing` between items and `lineSpacing` between lines (finite; default 8 each);
+    /// lines aligned within the flow's width. See Docs/Semantics.md S8.
+    case flow(spacing: Double, lineSpacing: Double, alignment: HorizontalAlignment, children: [Node])
+    /// A `LazyVGrid`: column widths from `columns` (at least one), items filling cells row by row, rows
+    /// `rowSpacing` apart (finite; default 8). See Docs/Semantics.md S9.
+    case grid(columns: [GridColumn], rowSpacing: Double, children: [Node])
+    /// Shows the first child whose ideal size fits the proposal on `axes`, else the last (at least one
+    /// child). See Docs/Semantics.md S10.
+    case viewThatFits(axes: Axes, children: [Node])
+    /// Content-derived breakpoints: child `i` when the proposal on `axis` lies in
+    /// `thresholds[i - 1] ..< thresholds[i]` (ascending, finite, ≥ 0; `children.count == thresholds.count + 1`).
+    /// At accessibility Dynamic Type sizes the thresholds scale, or `accessibilityThresholds` replace them.
+    /// See Docs/Semantics.md S11.
+    case buckets(axis: Axis, thresholds: [Double], accessibilityThresholds: [Double]?, children: [Node])
+    /// NavigationSplitView-style columns that hide from the leading edge when their minimums no longer
+    /// fit, down to `collapsedColumn` alone. See Docs/Semantics.md S12.
+    case split(columns: [SplitColumn], dividerWidth: Double, collapsedColumn: Int)
   }
 }
 

@@ -1,0 +1,163 @@
+/// Placement of the adaptive containers (Docs/Semantics.md S8–S12).
+extension LayoutPass {
+  /// S8.4: lines top to bottom, items top-aligned in their line, each line aligned in the flow's width.
+  mutating func placeFlow(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    if distributedWidthKey[node] != Proposal.key(p.width) || distributedHeightKey[node] != Proposal.key(p.height) {
+      _ = try measureFlow(node, p)
+    }
+    let parameters = tree.params[node]
+    var lines = FlowLines(spacing: parameters.a, lineSpacing: parameters.b, width: p.width)
+    var lineStart = start
+    for slot in start..<end {
+      let ownLine = slotOrder[slot] != 0
+      if !lines.isEmpty && !lines.joins(slotMajor[slot], ownLine: ownLine) {
+        try placeFlowLine(lineStart, slot, width: lines.line, top: lines.openLineTop, size.width, parameters)
+        lineStart = slot
+      }
+      _ = lines.add(slotMajor[slot], slotMinor[slot], ownLine: ownLine)
+    }
+    try placeFlowLine(lineStart, end, width: lines.line, top: lines.openLineTop, size.width, parameters)
+  }
+
+  private mutating func placeFlowLine(
+    _ start: Int, _ end: Int, width: Double, top: Double, _ flowWidth: Double, _ parameters: NodeParameters
+  ) throws(LayoutError) {
+    let offset = parameters.horizontalAlignment.offset(child: width, in: flowWidth)
+    var line = 0.0
+    for slot in start..<end {
+      let child = Int(tree.childList[slot])
+      let x = slot == start ? 0 : line + parameters.a
+      line = x + slotMajor[slot]
+      let childSize = Size(width: slotMajor[slot], height: slotMinor[slot])
+      relativeX[child] = offset + x
+      relativeY[child] = top
+      sizes[child] = childSize
+      try place(child, Proposal(width: slotProposal[slot], height: .nan), childSize)
+    }
+  }
+
+  /// S9.6: rows of cells, each item aligned in its cell by its column's alignment.
+  mutating func placeGrid(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal) throws(LayoutError) {
+    let (gridWidth, block) = resolveGrid(node, p.width)
+    let offset = (gridWidth - block) / 2
+    let parameters = tree.params[node]
+    let base = Int(parameters.index)
+    let columnEnd = base + Int(parameters.count)
+    for column in base..<columnEnd {
+      placedGridCells[column] = gridCells[column]
+      placedGridCellWidth[column] = gridCellWidth[column]
+    }
+    let perRow = gridCellsPerRow(node)
+    var y = 0.0
+    var rowStart = start
+    var row = 0
+    while rowStart < end {
+      let rowEnd = Swift.min(rowStart + perRow, end)
+      var height = 0.0
+      var column = base
+      var cell = 0
+      for slot in rowStart..<rowEnd {
+        let answer = try size(Int(tree.childList[slot]), Proposal(width: gridCellWidth[column], height: .nan))
+        height = Swift.max(height, answer.height)
+        cell += 1
+        if cell == Int(gridCells[column]) {
+          column += 1
+          cell = 0
+        }
+      }
+      if row > 0 { y = y + parameters.a }
+      let top = y
+      y = y + height
+      column = base
+      cell = 0
+      var columnX = 0.0
+      var cellX = 0.0
+      for slot in rowStart..<rowEnd {
+        let record = tree.gridColumns[column]
+        let cellWidth = gridCellWidth[column]
+        cellX = cell == 0 ? columnX : (cellX + cellWidth) + record.spacing
+        let child = Int(tree.childList[slot])
+        let proposal = Proposal(width: cellWidth, height: height)
+        let childSize = try size(child, proposal)
+        relativeX[child] =
+          (offset + cellX) + record.alignment.horizontal.axisAlignment.offset(child: childSize.width, in: cellWidth)
+        relativeY[child] = top + record.alignment.vertical.axisAlignment.offset(child: childSize.height, in: height)
+        sizes[child] = childSize
+        try place(child, proposal, childSize)
+        cell += 1
+        if cell == Int(gridCells[column]) {
+          columnX = columnX + gridShare[column]
+          if column < columnEnd - 1 { columnX = columnX + record.spacing }
+          column += 1
+          cell = 0
+        }
+      }
+      row += 1
+      rowStart = rowEnd
+    }
+  }
+
+  /// S10/S11: the chosen child at (0, 0) with the container's own proposal.
+  mutating func placeChosen(_ node: Int, _ chosen: Int, _ p: Proposal) throws(LayoutError) {
+    choice[node] = Int32(chosen)
+    let child = childAt(node, chosen)
+    let childSize = try size(child, p)
+    relativeX[child] = 0
+    relativeY[child] = 0
+    sizes[child] = childSize
+    try place(child, p, childSize)
+  }
+
+  /// S12.5: visible columns left to right, each child centred in its column.
+  mutating func placeSplit(_ node: Int, _ start: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    _ = resolveSplit(node, p)
+    let parameters = tree.params[node]
+    let base = Int(parameters.index)
+    let height = size.height
+    var x = 0.0
+    var first = true
+    for column in base..<(base + Int(parameters.count)) {
+      placedSplitShown[column] = splitShown[column]
+      guard splitShown[column] else { continue }
+      if !first { x = x + parameters.a }
+      first = false
+      let width = splitWidth[column]
+      let child = Int(tree.childList[start + column - base])
+      let proposal = Proposal(width: width, height: height)
+      let childSize = try self.size(child, proposal)
+      relativeX[child] = x + (width - childSize.width) / 2
+      relativeY[child] = (height - childSize.height) / 2
+      sizes[child] = childSize
+      try place(child, proposal, childSize)
+      x = x + width
+    }
+  }
+
+  /// Whether the `index`-th child of `parent` was laid out when `parent` was last placed (S1.5).
+  func shows(_ parent: Int, child index: Int) -> Bool {
+    switch tree.kinds[parent] {
+    case .viewThatFits, .buckets: return Int(choice[parent]) == index
+    case .split: return placedSplitShown[Int(tree.params[parent].index) + index]
+    default: return true
+    }
+  }
+
+  /// The selection of a placed adaptive container (S1.6).
+  func selection(of node: Int) -> Selection {
+    let parameters = tree.params[node]
+    let base = Int(parameters.index)
+    let end = base + Int(parameters.count)
+    switch tree.kinds[node] {
+    case .grid:
+      var widths: [Double] = []
+      for column in base..<end {
+        for _ in 0..<Int(placedGridCells[column]) { widths.append(placedGridCellWidth[column] + 0) }
+      }
+      return .widths(widths)
+    case .split:
+      return .columns((base..<end).filter { placedSplitShown[$0] }.map { $0 - base })
+    default:
+      return .child(Int(choice[node]))
+    }
+  }
+}

@@ -1,0 +1,355 @@
+/// Sizing of the adaptive containers (Docs/Semantics.md S8–S12).
+extension LayoutPass {
+  // MARK: Flow (S8)
+
+  /// Asks every item of a flow for its size and returns the flow's size; leaves each item's proposal in
+  /// `slotProposal` (NaN for its ideal, else the width W), its answer in `slotMajor`/`slotMinor` (width,
+  /// height), and whether it sits on a line of its own in `slotOrder` (1) for placement.
+  mutating func measureFlow(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    if start == end { return .zero }
+    distributedWidthKey[node] = LayoutPass.noKey
+    let width = p.width
+    let bounded = width.isFinite
+    for slot in start..<end {
+      let child = Int(tree.childList[slot])
+      var answer = try size(child, .unspecified)
+      var ownLine: Int32 = 0
+      var proposed = Double.nan
+      if bounded && answer.width > width {
+        answer = try size(child, Proposal(width: width, height: .nan))
+        ownLine = 1
+        proposed = width
+      }
+      slotProposal[slot] = proposed
+      slotMajor[slot] = answer.width
+      slotMinor[slot] = answer.height
+      slotOrder[slot] = ownLine
+    }
+    var lines = FlowLines(spacing: tree.params[node].a, lineSpacing: tree.params[node].b, width: width)
+    var widest = 0.0
+    for slot in start..<end {
+      if let closed = lines.add(slotMajor[slot], slotMinor[slot], ownLine: slotOrder[slot] != 0) {
+        widest = Swift.max(widest, closed)
+      }
+    }
+    widest = Swift.max(widest, lines.close())
+    distributedWidthKey[node] = Proposal.key(p.width)
+    distributedHeightKey[node] = Proposal.key(p.height)
+    return Size(width: widest, height: lines.y)
+  }
+
+  // MARK: Grid (S9)
+
+  /// Resolves the grid's columns at width `width` (NaN or ∞: the unspecified rule) into `gridShare`,
+  /// `gridCells` and `gridCellWidth`, and returns the block width.
+  mutating func resolveGridColumns(_ node: Int, _ width: Double) -> Double {
+    let base = Int(tree.params[node].index)
+    let count = Int(tree.params[node].count)
+    if width.isFinite {
+      var spacing = 0.0
+      for column in base..<(base + count - 1) { spacing = spacing + tree.gridColumns[column].spacing }
+      var remaining = width - spacing
+      var left = count
+      for fixedPass in [true, false] {
+        for column in base..<(base + count) where (tree.gridColumns[column].kind == 0) == fixedPass {
+          let record = tree.gridColumns[column]
+          let share: Double
+          switch record.kind {
+          case 0:
+            share = record.a
+            gridCells[column] = 1
+            gridCellWidth[column] = share
+          case 1:
+            share = Swift.min(Swift.max(remaining / Double(left), record.a), record.b)
+            gridCells[column] = 1
+            gridCellWidth[column] = share
+          default:
+            share = Swift.max(remaining / Double(left), record.a)
+            let fitting = ((share + record.spacing) / (record.a + record.spacing)).rounded(.down)
+            let cells = fitting >= 1 ? Int(Swift.min(fitting, 100_000)) : 1
+            gridCells[column] = Int32(cells)
+            gridCellWidth[column] = Swift.min(
+              (share - Double(cells - 1) * record.spacing) / Double(cells), record.b)
+          }
+          gridShare[column] = share
+          remaining = remaining - share
+          left -= 1
+        }
+      }
+    } else {
+      for column in base..<(base + count) {
+        let record = tree.gridColumns[column]
+        gridShare[column] = record.a
+        gridCells[column] = 1
+        gridCellWidth[column] = record.a
+      }
+    }
+    var block = 0.0
+    for column in base..<(base + count) {
+      block = block + gridShare[column]
+      if column < base + count - 1 { block = block + tree.gridColumns[column].spacing }
+    }
+    return block
+  }
+
+  /// Resolves the columns for proposal width `width` with the overflow re-run (S9.4); returns the grid's
+  /// width and the block's width.
+  mutating func resolveGrid(_ node: Int, _ width: Double) -> (grid: Double, block: Double) {
+    var block = resolveGridColumns(node, width)
+    guard width.isFinite else { return (block, block) }
+    if block > width {
+      let grid = block
+      block = resolveGridColumns(node, grid)
+      return (grid, block)
+    }
+    return (width, block)
+  }
+
+  /// The number of cells in one row of the grid's resolved columns.
+  func gridCellsPerRow(_ node: Int) -> Int {
+    let base = Int(tree.params[node].index)
+    var cells = 0
+    for column in base..<(base + Int(tree.params[node].count)) { cells += Int(gridCells[column]) }
+    return cells
+  }
+
+  mutating func gridSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let (width, _) = resolveGrid(node, p.width)
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    let perRow = gridCellsPerRow(node)
+    let base = Int(tree.params[node].index)
+    var y = 0.0
+    var rowStart = start
+    var row = 0
+    while rowStart < end {
+      let rowEnd = Swift.min(rowStart + perRow, end)
+      var height = 0.0
+      var column = base
+      var cell = 0
+      for slot in rowStart..<rowEnd {
+        let answer = try size(Int(tree.childList[slot]), Proposal(width: gridCellWidth[column], height: .nan))
+        height = Swift.max(height, answer.height)
+        cell += 1
+        if cell == Int(gridCells[column]) {
+          column += 1
+          cell = 0
+        }
+      }
+      if row > 0 { y = y + tree.params[node].a }
+      y = y + height
+      row += 1
+      rowStart = rowEnd
+    }
+    return Size(width: width, height: y)
+  }
+
+  // MARK: ViewThatFits and buckets (S10, S11)
+
+  /// The index of the child a viewThatFits shows for `p`: the first whose ideal fits on the constrained
+  /// axes, else the last.
+  mutating func viewThatFitsChoice(_ node: Int, _ p: Proposal) throws(LayoutError) -> Int {
+    let axes = tree.params[node].flags
+    let horizontal = axes & 1 != 0
+    let vertical = axes & 2 != 0
+    let probe = Proposal(width: horizontal ? .nan : p.width, height: vertical ? .nan : p.height)
+    let limitWidth = p.width.isNaN ? Double.infinity : p.width
+    let limitHeight = p.height.isNaN ? Double.infinity : p.height
+    let start = Int(tree.childStart[node])
+    let end = Int(tree.childStart[node + 1])
+    for slot in start..<end {
+      let ideal = try size(Int(tree.childList[slot]), probe)
+      if (!horizontal || ideal.width <= limitWidth) && (!vertical || ideal.height <= limitHeight) {
+        return slot - start
+      }
+    }
+    return end - start - 1
+  }
+
+  /// The index of the bucket `p` falls in (S11): how many thresholds it reaches.
+  func bucketsChoice(_ node: Int, _ p: Proposal) -> Int {
+    let parameters = tree.params[node]
+    let count = Int(parameters.count)
+    let value = parameters.flags == 0 ? p.width : p.height
+    if value.isNaN { return count }
+    var chosen = 0
+    for index in 0..<count where value >= threshold(parameters, index) { chosen = index + 1 }
+    return chosen
+  }
+
+  /// Threshold `index` of a buckets node at the current Dynamic Type size (D12).
+  private func threshold(_ parameters: NodeParameters, _ index: Int) -> Double {
+    let value = tree.thresholds[Int(parameters.index) + index]
+    guard typeSize.isAccessibilitySize else { return value }
+    if parameters.limit >= 0 { return tree.thresholds[Int(parameters.limit) + index] }
+    let factor: Double
+    switch typeSize {
+    case .accessibility1: factor = 112
+    case .accessibility2: factor = 120
+    case .accessibility3: factor = 130
+    default: factor = 140
+    }
+    return value * factor / 100
+  }
+
+  // MARK: Split (S12)
+
+  /// Resolves which split columns show and how wide, into `splitShown` and `splitWidth`; returns the
+  /// split's width.
+  mutating func resolveSplit(_ node: Int, _ p: Proposal) -> Double {
+    let parameters = tree.params[node]
+    let base = Int(parameters.index)
+    let count = Int(parameters.count)
+    let end = base + count
+    let divider = parameters.a
+    let width = p.width
+    if !width.isFinite {
+      var x = 0.0
+      for column in base..<end {
+        splitShown[column] = true
+        splitWidth[column] = tree.splitColumns[column].ideal
+        if column > base { x = x + divider }
+        x = x + tree.splitColumns[column].ideal
+      }
+      return x
+    }
+    for column in base..<end { splitShown[column] = false }
+    var first = base
+    var collapsed = false
+    while end - first > 1 {
+      var minimums = 0.0
+      for column in first..<end { minimums = minimums + tree.splitColumns[column].min }
+      guard minimums + divider * Double(end - first - 1) > width else { break }
+      if end - first == 2 {
+        collapsed = true
+        break
+      }
+      first += 1
+    }
+    if collapsed || end - first == 1 {
+      let shown = collapsed ? base + Int(parameters.limit) : first
+      splitShown[shown] = true
+      splitWidth[shown] = width
+      return width
+    }
+    for column in first..<end {
+      let record = tree.splitColumns[column]
+      splitShown[column] = true
+      splitWidth[column] =
+        record.fraction.isNaN
+        ? record.ideal : Swift.min(Swift.max(record.fraction * width, record.min), record.max)
+    }
+    let last = end - 1
+    let dividers = divider * Double(end - first - 1)
+    var remainder = splitRemainder(first, last, width, dividers)
+    if remainder < tree.splitColumns[last].min {
+      var deficit = tree.splitColumns[last].min - remainder
+      var column = last - 1
+      while column >= first {
+        let give = Swift.min(deficit, splitWidth[column] - tree.splitColumns[column].min)
+        splitWidth[column] = splitWidth[column] - give
+        deficit = deficit - give
+        column -= 1
+      }
+      remainder = splitRemainder(first, last, width, dividers)
+    }
+    splitWidth[last] = remainder
+    return width
+  }
+
+  private func splitRemainder(_ first: Int, _ last: Int, _ width: Double, _ dividers: Double) -> Double {
+    var others = 0.0
+    for column in first..<last { others = others + splitWidth[column] }
+    return (width - others) - dividers
+  }
+
+  /// The split's height for `p`: the proposal, or the tallest visible column's answer to (width, nil).
+  mutating func splitHeight(_ node: Int, _ p: Proposal) throws(LayoutError) -> Double {
+    if p.height.isFinite { return p.height }
+    let base = Int(tree.params[node].index)
+    let start = Int(tree.childStart[node])
+    var height = 0.0
+    for column in base..<(base + Int(tree.params[node].count)) where splitShown[column] {
+      let child = Int(tree.childList[start + column - base])
+      height = Swift.max(height, try size(child, Proposal(width: splitWidth[column], height: .nan)).height)
+    }
+    return height
+  }
+
+  mutating func splitSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let width = resolveSplit(node, p)
+    return Size(width: width, height: try splitHeight(node, p))
+  }
+}
+
+/// Greedy line breaking of a flow (S8.2–S8.3), shared by sizing and placement so both break identically.
+struct FlowLines {
+  let spacing: Double
+  let lineSpacing: Double
+  let width: Double
+  /// The running width of the open line.
+  var line = 0.0
+  /// The tallest item of the open line.
+  var lineHeight = 0.0
+  var lineHasOwnItem = false
+  var isEmpty = true
+  /// The number of closed lines.
+  var closedLines = 0
+  /// The running height: after `close()`, the flow's height.
+  var y = 0.0
+
+  init(spacing: Double, lineSpacing: Double, width: Double) {
+    self.spacing = spacing
+    self.lineSpacing = lineSpacing
+    self.width = width
+  }
+
+  /// Whether an item of width `itemWidth` joins the open line.
+  func joins(_ itemWidth: Double, ownLine: Bool) -> Bool {
+    if isEmpty { return true }
+    if !width.isFinite { return true }
+    return !ownLine && !lineHasOwnItem && (line + spacing) + itemWidth <= width
+  }
+
+  /// Adds an item; returns the width of the line it closed, if it opened a new one.
+  mutating func add(_ itemWidth: Double, _ itemHeight: Double, ownLine: Bool) -> Double? {
+    if isEmpty {
+      isEmpty = false
+      line = itemWidth
+      lineHeight = Swift.max(0, itemHeight)
+      lineHasOwnItem = ownLine
+      return nil
+    }
+    if joins(itemWidth, ownLine: ownLine) {
+      line = (line + spacing) + itemWidth
+      lineHeight = Swift.max(lineHeight, itemHeight)
+      return nil
+    }
+    let closed = line
+    closeLine()
+    line = itemWidth
+    lineHeight = Swift.max(0, itemHeight)
+    lineHasOwnItem = ownLine
+    return closed
+  }
+
+  /// The top of the open line (valid once the previous lines are closed).
+  var openLineTop: Double { closedLines > 0 ? y + lineSpacing : y }
+
+  private mutating func closeLine() {
+    if closedLines > 0 { y = y + lineSpacing }
+    y = y + lineHeight
+    closedLines += 1
+  }
+
+  /// Closes the open line, if any; returns its width (0 when there was none).
+  mutating func close() -> Double {
+    guard !isEmpty else { return 0 }
+    let closed = line
+    closeLine()
+    isEmpty = true
+    return closed
+  }
+}
