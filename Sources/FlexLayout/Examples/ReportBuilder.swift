@@ -1,0 +1,35 @@
+extension Examples {
+  /// **Report builder**: a canvas (min 360) and an inspector (min 320) side by side, 16 points apart,
+  /// when both fit — `buckets` at **696** points (360 + 16 + 320), scaled at accessibility Dynamic Type
+  /// sizes by 1.12, 1.20, 1.30, 1.40, 1.40 (779.52, 835.2, 904.8, 974.4, 974.4) — else stacked in a single
+  /// column, canvas first.
+  public static func reportBuilder() -> Node {
+    .buckets(
+      thresholds: [696],
+      [
+        .vstack(spacing: 16, [canvas("stacked-"), inspector("stacked-")]).padding(16).scroll().id("stacked"),
+        .hstack(
+          spacing: 16, alignment: .top,
+          [canvas("side-").frame(minWidth: 360, maxWidth: .infinity), inspector("side-").frame(width: 320)]
+        ).padding(16).id("side-by-side"),
+      ]
+    ).id("report-builder")
+  }
+
+  static func canvas(_ prefix: String) -> Node {
+    .zstack(alignment: .topLeading, [.flexible(minHeight: 300), label("Untitled report").padding(12)])
+      .id("\(prefix)canvas")
+  }
+
+  static func inspector(_ prefix: String) -> Node {
+    .vstack(
+      spacing: 8, alignment: .leading,
+      [
+        label("Inspector"),
+        .hstack([label("Chart type"), .spacer(), button("Bar")]),
+        .hstack([label("Data source"), .spacer(), button("Q3 sales")]),
+        .flow(["Revenue", "Units", "Region", "Month"].map(chip)),
+      ]
+    ).padding(12).id("\(prefix)inspector")
+  }
+}
