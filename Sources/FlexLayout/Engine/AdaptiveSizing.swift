@@ -37,7 +37,8 @@ extension LayoutPass {
     widest = Swift.max(widest, lines.close())
     distributedWidthKey[node] = Proposal.key(p.width)
     distributedHeightKey[node] = Proposal.key(p.height)
-    return Size(width: widest, height: lines.y)
+    // A negative line spacing may overlap lines but never makes the flow's size negative.
+    return Size(width: widest, height: Swift.max(lines.y, 0))
   }
 
   // MARK: Grid (S9)
@@ -98,7 +99,7 @@ extension LayoutPass {
   /// width and the block's width.
   mutating func resolveGrid(_ node: Int, _ width: Double) -> (grid: Double, block: Double) {
     var block = resolveGridColumns(node, width)
-    guard width.isFinite else { return (block, block) }
+    guard width.isFinite else { return (Swift.max(block, 0), block) }
     if block > width {
       let grid = block
       block = resolveGridColumns(node, grid)
@@ -143,7 +144,7 @@ extension LayoutPass {
       row += 1
       rowStart = rowEnd
     }
-    return Size(width: width, height: y)
+    return Size(width: width, height: Swift.max(y, 0))
   }
 
   // MARK: ViewThatFits and buckets (S10, S11)

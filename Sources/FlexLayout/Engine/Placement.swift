@@ -8,7 +8,8 @@ extension LayoutPass {
   mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     let start = Int(tree.childStart[node])
     let end = Int(tree.childStart[node + 1])
-    if start == end { return }
+    // Leaves have nothing to place; a grid without items still resolves (and reports) its columns.
+    if start == end && tree.kinds[node] != .grid { return }
     let widthKey = Proposal.key(p.width)
     let heightKey = Proposal.key(p.height)
     if placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {

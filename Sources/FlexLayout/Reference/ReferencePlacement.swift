@@ -2,7 +2,8 @@ extension ReferencePass {
   // MARK: - S1.1 Placement
 
   /// Places the node at `index` with its top-leading corner at `origin` (root coordinates) for
-  /// `proposal`: records its frame `(origin, size(node, proposal))`, then places its children.
+  /// `proposal`: records its frame `(origin, size(node, proposal))` and that it is visible (S1.5), then
+  /// places its children (only the chosen ones below a viewThatFits, buckets or split).
   ///
   /// A child's origin is its parent's origin plus the child's offset, per axis (`x = parentX + dx`).
   /// Like sizing, this dispatches to one function per kind so that deep trees keep small stack frames.
@@ -10,7 +11,12 @@ extension ReferencePass {
     let p = Self.normalized(proposal)
     let s = try size(index, p)
     frames[index] = Rect(origin: origin, size: s)
-    if tree.children(index).isEmpty { return }  // leaves, empty stacks
+    visibility[index] = true
+    if case .grid = tree.node(index).kind {
+      try placeGrid(index, origin, p)  // S9.7: a grid reports its widths even without items
+      return
+    }
+    if tree.children(index).isEmpty { return }  // leaves, empty stacks and flows
     statistics.placements += 1
     switch tree.node(index).kind {
     case .hstack, .vstack: try placeStack(index, origin, p, s)
@@ -19,6 +25,10 @@ extension ReferencePass {
     case .flexibleFrame: try placeFlexibleFrame(index, origin, p, s)
     case .padding: try placePadding(index, origin, p)
     case .fixedSize, .aspectRatio, .scroll: try placeAtOrigin(index, origin, p)
+    case .flow: try placeFlow(index, origin, p)
+    case .viewThatFits, .buckets: try placeSelector(index, origin, p)
+    case .split: try placeSplit(index, origin, p)
+    case .grid: preconditionFailure("placed above")
     case .fixed, .flexible, .text, .measured, .spacer: preconditionFailure("a leaf has no children")
     }
   }

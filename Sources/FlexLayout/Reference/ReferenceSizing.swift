@@ -10,11 +10,16 @@ struct ReferencePass {
   var statistics = LayoutStatistics()
   /// The placed frames in root coordinates, unrounded, indexed by preorder index (S1.1).
   var frames: [Rect]
+  /// S1.5: whether each node was placed; nodes in unchosen branches never are.
+  var visibility: [Bool]
+  /// S1.6: the choice of every placed viewThatFits, buckets, split and grid.
+  var selections: [NodeID: Selection] = [:]
 
   init(tree: ReferenceTree, environment: LayoutEnvironment) {
     self.tree = tree
     self.environment = environment
     frames = [Rect](repeating: .zero, count: tree.count)
+    visibility = [Bool](repeating: false, count: tree.count)
   }
 
   /// S0.3: a proposal as the rules see it; −0 becomes +0 (by adding 0), so the two share an answer.
@@ -53,6 +58,10 @@ struct ReferencePass {
     case .fixedSize: return try fixedSizeSize(index, p)
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
+    case .flow: return try flowSize(index, p)
+    case .grid: return try gridSize(index, p)
+    case .viewThatFits, .buckets: return try selectorSize(index, p)
+    case .split: return try splitSize(index, p)
     }
   }
 

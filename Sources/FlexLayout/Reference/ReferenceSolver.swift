@@ -16,9 +16,10 @@ public enum ReferenceSolver {
   ///     ≥ 0, or `.infinity`.
   ///   - environment: display scale, Dynamic Type size and layout direction (default ``LayoutEnvironment/standard``).
   /// - Returns: one frame per node in preorder, in root coordinates with the root at (0, 0), mirrored for
-  ///   right-to-left and rounded to the pixel grid when the environment has a display scale (S1.4); the
-  ///   node ids; one diagnostic per contradictory flexible-frame axis, in preorder; and counters of the
-  ///   work done.
+  ///   right-to-left and rounded to the pixel grid when the environment has a display scale (S1.4), and
+  ///   `.zero` for the invisible nodes of unchosen branches (S1.5); each node's visibility; the choice of
+  ///   every visible viewThatFits, buckets, split and grid (S1.6); the node ids; one diagnostic per
+  ///   contradictory flexible-frame axis, in preorder; and counters of the work done.
   /// - Throws: a ``LayoutError`` naming the offending place by JSON Pointer: the first invalid node
   ///   (S0.5); a NaN or negative root proposal (`/proposal/width`, `/proposal/height`); a display scale
   ///   that is not finite and > 0 (`/environment/displayScale`); a measure function that throws or
@@ -33,16 +34,19 @@ public enum ReferenceSolver {
     var pass = ReferencePass(tree: tree, environment: environment)
     try pass.place(0, at: .zero, proposal)  // S1.2
 
-    // S1.3: every placed frame must be finite.
-    for index in pass.frames.indices where !FrameFinishing.isFinite(pass.frames[index]) {
+    // S1.3: every placed frame must be finite (S1.5: invisible nodes were not placed and are not checked).
+    for index in pass.frames.indices where pass.visibility[index] && !FrameFinishing.isFinite(pass.frames[index]) {
       throw tree.failure(
         index,
         "frame would be infinite (\(pass.frames[index])): an infinite proposal reached a node that takes "
           + "all the space it is offered")
     }
-    // S1.4: mirror, round, and turn −0 into +0.
+    // S1.4: mirror, round, and turn −0 into +0; S1.5: invisible frames stay `.zero`.
     let rootWidth = pass.frames[0].width
-    let frames = pass.frames.map { FrameFinishing.finish($0, rootWidth: rootWidth, environment: environment) }
+    var frames = pass.frames
+    for index in frames.indices where pass.visibility[index] {
+      frames[index] = FrameFinishing.finish(frames[index], rootWidth: rootWidth, environment: environment)
+    }
 
     var ids: [String: NodeID] = [:]
     var diagnostics: [LayoutDiagnostic] = []
@@ -53,7 +57,9 @@ public enum ReferenceSolver {
         diagnostics += contradictions(in: frame, path: tree.path(of: index))
       }
     }
-    return LayoutResult(frames: frames, ids: ids, diagnostics: diagnostics, statistics: pass.statistics)
+    return LayoutResult(
+      frames: frames, ids: ids, diagnostics: diagnostics, visibility: pass.visibility,
+      selections: pass.selections, statistics: pass.statistics)
   }
 
   /// S1.2: the root proposal is nil, finite and ≥ 0, or ∞ per axis; the display scale, when set, is finite

@@ -46,14 +46,16 @@ struct ReferenceTree {
   /// The only child of the modifier at `index`.
   func child(_ index: Int) -> Int { entries[index].children[0] }
 
-  /// The JSON Pointer of the node at `index`: `/root`, then `/children/i` below a stack and `/child`
-  /// below a modifier (S0.5).
+  /// The JSON Pointer of the node at `index`: `/root`, then `/children/i` below a stack, zstack, flow,
+  /// grid, viewThatFits or buckets, `/columns/i/child` below a split, and `/child` below a modifier (S0.5).
   func path(of index: Int) -> String {
     var components: [String] = []
     var current = index
     while let parent = entries[current].parent {
       switch entries[parent].node.kind {
-      case .hstack, .vstack, .zstack: components.append("/children/\(entries[current].slot)")
+      case .hstack, .vstack, .zstack, .flow, .grid, .viewThatFits, .buckets:
+        components.append("/children/\(entries[current].slot)")
+      case .split: components.append("/columns/\(entries[current].slot)/child")
       default: components.append("/child")
       }
       current = parent
@@ -70,7 +72,8 @@ struct ReferenceTree {
 
   /// S2.5 (D9): the axis of the nearest stack enclosing the node at `index`, seen through the unary
   /// modifiers frame, flexible frame, padding, fixedSize and aspectRatio; `nil` outside any stack (the
-  /// root, a zstack child, a scroll view's content).
+  /// root, a zstack child, a scroll view's content, a child of a flow, grid, viewThatFits, buckets or split
+  /// — Docs/Semantics.md S8–S12).
   func enclosingStackAxis(of index: Int) -> Axis? {
     var current = index
     while let parent = entries[current].parent {

@@ -54,6 +54,72 @@ extension Rules {
       #expect(error?.description.contains("\"bad\"") == true)
     }
 
+    // MARK: S0.5 the adaptive containers (S8–S12)
+
+    static let column = SplitColumn(min: 10, fixed)
+
+    static let adaptiveInvalidCases: [InvalidCase] = [
+      InvalidCase(path: "/root/columns", node: .grid([], [fixed])),
+      InvalidCase(path: "/root/columns/0/min", node: .grid([.adaptive(min: 0)], [fixed])),
+      InvalidCase(path: "/root/columns/1/spacing", node: .grid([.fixed(10), .adaptive(min: 8, spacing: -8)], [])),
+      InvalidCase(path: "/root/columns/0/max", node: .grid([.flexible(min: 20, max: 10)], [])),
+      InvalidCase(path: "/root/columns/0/size", node: .grid([.fixed(-1)], [])),
+      InvalidCase(path: "/root/rowSpacing", node: .grid([.fixed(10)], rowSpacing: .nan, [])),
+      InvalidCase(
+        path: "/root/children/1/children/0/width",
+        node: .grid([.fixed(10)], [fixed, .vstack([.fixed(width: -1, height: 1)])])),
+      InvalidCase(path: "/root/lineSpacing", node: .flow(lineSpacing: .infinity, [fixed])),
+      InvalidCase(path: "/root/children/0/width", node: .flow([fixed.frame(width: .nan)])),
+      InvalidCase(path: "/root/children/1/child/width", node: .flow([fixed, fixed.frame(width: .nan).padding()])),
+      InvalidCase(path: "/root/children", node: .viewThatFits([])),
+      InvalidCase(path: "/root/children/0/children", node: .viewThatFits([.viewThatFits([])])),
+      InvalidCase(path: "/root/thresholds/1", node: .buckets(thresholds: [500, 500], [fixed, fixed, fixed])),
+      InvalidCase(path: "/root/thresholds/0", node: .buckets(thresholds: [-1], [fixed, fixed])),
+      InvalidCase(path: "/root/children", node: .buckets(thresholds: [100, 200], [fixed, fixed])),
+      InvalidCase(
+        path: "/root/accessibilityThresholds/1",
+        node: .buckets(thresholds: [100, 200], accessibilityThresholds: [300, 250], [fixed, fixed, fixed])),
+      InvalidCase(
+        path: "/root/accessibilityThresholds",
+        node: .buckets(thresholds: [100, 200], accessibilityThresholds: [300], [fixed, fixed, fixed])),
+      InvalidCase(
+        path: "/root/children/2/height",
+        node: .buckets(thresholds: [1, 2], [fixed, fixed, .fixed(width: 1, height: -1)])),
+      InvalidCase(path: "/root/columns", node: .split([])),
+      InvalidCase(path: "/root/collapsedColumn", node: .split([column, column], collapsedColumn: 2)),
+      InvalidCase(path: "/root/collapsedColumn", node: .split([column], collapsedColumn: -1)),
+      InvalidCase(path: "/root/columns/0/max", node: .split([SplitColumn(min: 10, ideal: 50, max: 40, fixed)])),
+      InvalidCase(path: "/root/columns/1/ideal", node: .split([column, SplitColumn(min: 10, ideal: 5, fixed)])),
+      InvalidCase(path: "/root/columns/0/fraction", node: .split([SplitColumn(min: 10, fraction: 1.5, fixed)])),
+      InvalidCase(path: "/root/dividerWidth", node: .split([column], dividerWidth: -1)),
+      InvalidCase(
+        path: "/root/columns/1/child/children/0/width",
+        node: .split([column, SplitColumn(min: 10, .hstack([.fixed(width: .infinity, height: 1)]))])),
+    ]
+
+    @Test(
+      "S0.5 invalid flow, grid, viewThatFits, buckets and split fields, with exact paths",
+      arguments: adaptiveInvalidCases)
+    func invalidAdaptiveFields(invalid: InvalidCase) {
+      let error = layoutErrorBoth(invalid.node, proposal(100, 100))
+      #expect(error?.path == invalid.path, "\(String(describing: error))")
+    }
+
+    @Test("S2.4 layout errors inside the adaptive containers name the node by its path")
+    func layoutErrorPaths() {
+      let thrower = Node.measured { _ in throw HostFailure() }.id("thrower")
+      let split = Node.split([Self.column, SplitColumn(min: 10, thrower)])
+      let error = layoutErrorBoth(split, proposal(300, nil))
+      #expect(error?.path == "/root/columns/1/child")
+      #expect(error?.id == "thrower")
+      let grid = Node.grid([.fixed(10)], [Self.fixed, Node.vstack([thrower])])
+      #expect(layoutErrorBoth(grid, proposal(300, nil))?.path == "/root/children/1/children/0")
+      let fits = Node.viewThatFits([Self.fixed.frame(width: 500), Node.flow([thrower])])
+      #expect(layoutErrorBoth(fits, proposal(300, nil))?.path == "/root/children/1/children/0")
+      let buckets = Node.buckets(thresholds: [10], [Self.fixed, Node.hstack([Self.fixed, thrower])])
+      #expect(layoutErrorBoth(buckets, proposal(300, nil))?.path == "/root/children/1/children/1")
+    }
+
     // MARK: S2.4 measured leaves
 
     @Test("S2.4 a measured leaf answers what the host measures, once per distinct proposal")

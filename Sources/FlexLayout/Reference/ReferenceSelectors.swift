@@ -1,0 +1,76 @@
+extension ReferencePass {
+  // MARK: - S10 ViewThatFits and S11 Buckets
+
+  /// S10, S11: the chosen child's answer to `p`.
+  mutating func selectorSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    let chosen = try selectorChoice(index, p)
+    return try size(tree.children(index)[chosen], p)
+  }
+
+  /// S10, S11: the position of the child a viewThatFits or a buckets shows for `p`.
+  mutating func selectorChoice(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Int {
+    switch tree.node(index).kind {
+    case .viewThatFits(let axes, _):
+      return try viewThatFitsChoice(index, axes, p)
+    case .buckets(let axis, let thresholds, let accessibilityThresholds, _):
+      return bucketsChoice(axis, thresholds, accessibilityThresholds, p)
+    default:
+      preconditionFailure("not a viewThatFits or buckets")
+    }
+  }
+
+  /// S10: the first child whose answer to the probe (nil on the constrained axes, `p` on the others)
+  /// is `<= (p_axis ?? ∞)` on every constrained axis; else the last child.
+  private mutating func viewThatFitsChoice(_ index: Int, _ axes: Axes, _ p: ProposedSize) throws(LayoutError) -> Int {
+    let children = tree.children(index)
+    let probe = ProposedSize(
+      width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    for position in children.indices {
+      let ideal = try size(children[position], probe)
+      let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (p.width ?? .infinity)
+      let fitsHeight = !axes.contains(.vertical) || ideal.height <= (p.height ?? .infinity)
+      if fitsWidth && fitsHeight { return position }
+    }
+    return children.count - 1
+  }
+
+  /// S11: the number of thresholds `t` with `v >= t`, where `v` is the proposal on the axis; nil picks the
+  /// last bucket.
+  private func bucketsChoice(
+    _ axis: Axis, _ thresholds: [Double], _ accessibilityThresholds: [Double]?, _ p: ProposedSize
+  ) -> Int {
+    guard let value = p[axis] else { return thresholds.count }
+    var chosen = 0
+    for threshold in Self.scaledThresholds(thresholds, accessibilityThresholds, environment.dynamicTypeSize)
+    where value >= threshold {
+      chosen += 1
+    }
+    return chosen
+  }
+
+  /// S11 (D12): the thresholds in force at `typeSize`: unchanged below the accessibility sizes; there the
+  /// explicit `accessibilityThresholds`, else `t * k / 100` (multiply first) with k = 112, 120, 130, 140,
+  /// 140 for accessibility1…5.
+  static func scaledThresholds(
+    _ thresholds: [Double], _ accessibilityThresholds: [Double]?, _ typeSize: DynamicTypeSize
+  ) -> [Double] {
+    guard typeSize.isAccessibilitySize else { return thresholds }
+    if let accessibilityThresholds { return accessibilityThresholds }
+    let k: Double
+    switch typeSize {
+    case .accessibility1: k = 112
+    case .accessibility2: k = 120
+    case .accessibility3: k = 130
+    default: k = 140  // accessibility4, accessibility5
+    }
+    return thresholds.map { $0 * k / 100 }
+  }
+
+  /// S10, S11: the chosen child is placed at (0, 0) with `p` and reported (S1.6); the others are not laid
+  /// out (S1.5).
+  mutating func placeSelector(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
+    let chosen = try selectorChoice(index, p)
+    selections[NodeID(index)] = .child(chosen)
+    try place(tree.children(index)[chosen], at: Self.offset(origin, 0, 0), p)
+  }
+}
