@@ -1,0 +1,118 @@
+import FlexLayout
+
+/// What a kind's decoder returns: the JSON values of the node's children, in order, and how to build
+/// the node's kind once those children are built.
+struct NodeBlueprint {
+  /// The child nodes' JSON values (any JSON; each is checked to be a node object).
+  var children: [Int]
+  /// Builds the kind from the built children (as many as `children`, in order).
+  var build: ([Node]) -> Node.Kind
+
+  /// A leaf: no children.
+  static func leaf(_ kind: Node.Kind) -> NodeBlueprint {
+    NodeBlueprint(children: []) { _ in kind }
+  }
+}
+
+/// Decodes a node tree without recursion.
+///
+/// A preorder walk with an explicit stack assigns every node object its index and decodes its own
+/// fields; then the nodes are built bottom-up (children before parents, which is reverse preorder).
+/// Depth and node count are checked on the way down, so a tree of any depth ends in a node or a limit
+/// issue, never in a stack overflow.
+struct NodeTreeDecoder {
+  let decoder: RequestDecoder
+
+  private struct Pending {
+    var blueprint: NodeBlueprint?
+    var id: String?
+    var priority: Double?
+    var children: [Int] = []
+  }
+
+  /// The node at `value`, or `nil` with issues recorded.
+  func decode(_ value: Int) -> Node? {
+    let options = decoder.options
+    var pending: [Pending] = []
+    var work: [(value: Int, depth: Int, parent: Int)] = [(value, 1, -1)]
+    var ids: [String: Int] = [:]
+    var reportedDepth = false
+    while let item = work.popLast() {
+      if decoder.issues.isFull { break }
+      if item.depth > options.maximumNodeDepth {
+        if !reportedDepth {
+          decoder.fail(
+            .limit, at: item.value, "the tree is deeper than the limit of \(options.maximumNodeDepth) levels")
+          reportedDepth = true
+        }
+        continue
+      }
+      guard pending.count < options.maximumNodes else {
+        decoder.fail(.limit, at: item.value, "the tree has more than the limit of \(options.maximumNodes) nodes")
+        break
+      }
+      let index = pending.count
+      if item.parent >= 0 { pending[item.parent].children.append(index) }
+      pending.append(decodeNode(item.value, ids: &ids))
+      if let blueprint = pending[index].blueprint {
+        for child in blueprint.children.reversed() {
+          work.append((child, item.depth + 1, index))
+        }
+      }
+    }
+    guard decoder.issues.isEmpty, !pending.isEmpty else { return nil }
+
+    var built = [Node?](repeating: nil, count: pending.count)
+    for index in pending.indices.reversed() {
+      let entry = pending[index]
+      guard let blueprint = entry.blueprint else { return nil }
+      var children: [Node] = []
+      children.reserveCapacity(entry.children.count)
+      for child in entry.children {
+        if let node = built[child] { children.append(node) }
+        built[child] = nil
+      }
+      built[index] = Node(blueprint.build(children), id: entry.id, layoutPriority: entry.priority)
+      pending[index].blueprint = nil
+    }
+    return built[0]
+  }
+
+  private func decodeNode(_ value: Int, ids: inout [String: Int]) -> Pending {
+    let document = decoder.document
+    guard let fields = decoder.object(value, "a node") else { return Pending() }
+    guard let kindValue = fields.raw("kind") else {
+      decoder.missing("kind", in: fields, "the node's kind: one of \(NodeKinds.names.joined(separator: ", "))")
+      return Pending()
+    }
+    guard let name = document.string(kindValue) else {
+      decoder.fail(.type, at: kindValue, "expected a kind name (a string), got \(decoder.describe(kindValue))")
+      return Pending()
+    }
+    guard let spec = NodeKinds.byName[name] else {
+      decoder.fail(.unknownKind, at: kindValue, NodeKinds.unknownKindMessage(name))
+      return Pending()
+    }
+    decoder.checkFields(fields, allowed: spec.allowedFields, allowedSet: spec.allowedSet, owner: name) { key in
+      NodeKinds.fieldHint(key, spec: spec)
+    }
+
+    var id: String?
+    if case .present(let text) = decoder.string(fields, "id", "an id"), let idValue = fields.raw("id") {
+      if text.isEmpty {
+        decoder.fail(.invalidValue, at: idValue, "id must not be empty")
+      } else if text.utf8.count > NodeKinds.maximumIDLength {
+        decoder.fail(.range, at: idValue, "id is longer than \(NodeKinds.maximumIDLength) bytes of UTF-8")
+      } else if let first = ids[text] {
+        decoder.fail(
+          .duplicateID, at: idValue, "duplicate id \"\(text)\" (first used at \(document.pointer(of: first)))")
+      } else {
+        ids[text] = idValue
+        id = text
+      }
+    }
+    let priority = decoder.number(fields, "layoutPriority", .any).value
+    let blueprint = spec.decode(NodeContext(decoder: decoder, fields: fields, kind: name))
+    return Pending(blueprint: blueprint, id: id, priority: priority)
+  }
+}

@@ -1,0 +1,256 @@
+import FlexLayout
+
+/// A request as pretty-printed JSON in the current format version (Docs/Format.md), deterministic for
+/// a given input.
+///
+/// Used for round trips and by the property tests to print failing cases. Every field is written
+/// explicitly (defaults included, `nil` optionals omitted), so the output decodes to the same tree;
+/// text leaves are written in the `words` form. Leaves sit on one line; indentation stops growing
+/// after 32 levels so deep trees stay linear in size.
+///
+/// A ``Node/Kind/measured(_:)`` leaf has no JSON form: it is written as a `fixed` leaf of its ideal
+/// size (its answer to the unspecified proposal), or 0 × 0 when that answer throws or is not a finite
+/// size ≥ 0. The stand-in answers every proposal with that one size, so a printed case containing
+/// measured leaves reproduces only layouts that do not depend on them.
+///
+/// A tree with invalid values (NaN or an infinity where a finite length belongs) still encodes: the
+/// value is written as the string `"nan"` or `"infinity"`, which the decoder then reports.
+///
+/// The adaptive containers (`flow`, `grid`, `viewThatFits`, `buckets`, `split`) are written in the shape
+/// the format issue specifies for them, which the version-1 reader does not accept yet: decoding such a
+/// request reports an `unknownKind` error for each of them.
+public func requestJSON(root: Node, proposal: ProposedSize, environment: LayoutEnvironment) -> String {
+  var output = "{\n  \"formatVersion\": \(flexLayoutFormatVersion),\n"
+  output += "  \"proposal\": {\"width\": \(dimension(proposal.width)), \"height\": \(dimension(proposal.height))},\n"
+  var environmentFields: [String] = []
+  if let scale = environment.displayScale {
+    environmentFields.append("\"displayScale\": \(JSONWriter.number(scale))")
+  }
+  if environment.dynamicTypeSize != .large {
+    environmentFields.append("\"dynamicTypeSize\": \(JSONWriter.string(environment.dynamicTypeSize.rawValue))")
+  }
+  if environment.layoutDirection != .leftToRight {
+    environmentFields.append("\"layoutDirection\": \(JSONWriter.string(environment.layoutDirection.rawValue))")
+  }
+  if !environmentFields.isEmpty {
+    output += "  \"environment\": {\(environmentFields.joined(separator: ", "))},\n"
+  }
+  output += "  \"root\": "
+  NodeEncoder.write(root, level: 1, into: &output)
+  output += "\n}\n"
+  return output
+}
+
+/// One node (and its subtree) as JSON, in the same form as the `root` of ``requestJSON(root:proposal:environment:)``.
+public func nodeJSON(_ node: Node) -> String {
+  var output = ""
+  NodeEncoder.write(node, level: 0, into: &output)
+  return output
+}
+
+private func dimension(_ value: Double?) -> String {
+  value.map(JSONWriter.number) ?? "null"
+}
+
+/// Writes nodes without recursion (an explicit stack of pending nodes and text).
+enum NodeEncoder {
+  private enum Task {
+    case node(Node, level: Int)
+    case text(String)
+  }
+
+  static func indent(_ level: Int) -> String {
+    String(repeating: "  ", count: Swift.min(level, 32))
+  }
+
+  static func write(_ root: Node, level: Int, into output: inout String) {
+    var tasks: [Task] = [.node(root, level: level)]
+    while let task = tasks.popLast() {
+      switch task {
+      case .text(let text):
+        output += text
+      case .node(let node, let level):
+        var fields = ["\"kind\": \(JSONWriter.string(kindName(node.kind)))"]
+        if let id = node.id { fields.append("\"id\": \(JSONWriter.string(id))") }
+        if let priority = node.layoutPriority { fields.append("\"layoutPriority\": \(JSONWriter.number(priority))") }
+        fields += ownFields(node.kind)
+        output += "{" + fields.joined(separator: ", ")
+        let children = node.children
+        switch node.kind {
+        case .fixed, .flexible, .text, .measured, .spacer:
+          output += "}"
+        case .split(let columns, _, _):
+          guard !columns.isEmpty else {
+            output += ", \"columns\": []}"
+            continue
+          }
+          output += ", \"columns\": [\n"
+          tasks.append(.text("\n" + indent(level) + "]}"))
+          for (index, column) in columns.enumerated().reversed() {
+            if index < columns.count - 1 { tasks.append(.text(",\n")) }
+            tasks.append(.text("}"))
+            tasks.append(.node(column.child, level: level + 2))
+            var fields = ["\"min\": \(JSONWriter.number(column.min))"]
+            if let ideal = column.ideal { fields.append("\"ideal\": \(JSONWriter.number(ideal))") }
+            fields.append("\"max\": \(JSONWriter.number(column.max))")
+            if let fraction = column.fraction { fields.append("\"fraction\": \(JSONWriter.number(fraction))") }
+            let header = "{" + fields.joined(separator: ", ") + ", \"child\":\n" + indent(level + 2)
+            tasks.append(.text(indent(level + 1) + header))
+          }
+        case .hstack, .vstack, .zstack, .flow, .grid, .viewThatFits, .buckets:
+          guard !children.isEmpty else {
+            output += ", \"children\": []}"
+            continue
+          }
+          output += ", \"children\": [\n"
+          tasks.append(.text("\n" + indent(level) + "]}"))
+          for (index, child) in children.enumerated().reversed() {
+            if index < children.count - 1 { tasks.append(.text(",\n")) }
+            tasks.append(.node(child, level: level + 1))
+            tasks.append(.text(indent(level + 1)))
+          }
+        case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll:
+          output += ", \"child\":\n" + indent(level + 1)
+          tasks.append(.text("}"))
+          if let child = children.first { tasks.append(.node(child, level: level + 1)) }
+        }
+      }
+    }
+  }
+
+  static func kindName(_ kind: Node.Kind) -> String {
+    switch kind {
+    case .fixed, .measured: return "fixed"
+    case .flexible: return "flexible"
+    case .text: return "text"
+    case .spacer: return "spacer"
+    case .hstack: return "hstack"
+    case .vstack: return "vstack"
+    case .zstack: return "zstack"
+    case .frame, .flexibleFrame: return "frame"
+    case .padding: return "padding"
+    case .fixedSize: return "fixedSize"
+    case .aspectRatio: return "aspectRatio"
+    case .scroll: return "scroll"
+    case .flow: return "flow"
+    case .grid: return "grid"
+    case .viewThatFits: return "viewThatFits"
+    case .buckets: return "buckets"
+    case .split: return "split"
+    }
+  }
+
+  static func alignmentName(_ alignment: Alignment) -> String {
+    NodeKinds.alignments.first { $0.1 == alignment }?.0 ?? "center"
+  }
+
+  /// The kind's own fields except `child`/`children`, as `"name": value` strings in encoding order.
+  static func ownFields(_ kind: Node.Kind) -> [String] {
+    func field(_ name: String, _ value: Double) -> String { "\"\(name)\": \(JSONWriter.number(value))" }
+    func string(_ name: String, _ value: String) -> String { "\"\(name)\": \(JSONWriter.string(value))" }
+    switch kind {
+    case .fixed(let width, let height):
+      return [field("width", width), field("height", height)]
+    case .measured(let leaf):
+      var size = Size.zero
+      if let answer = try? leaf.measure(.unspecified), answer.width.isFinite, answer.height.isFinite,
+        answer.width >= 0, answer.height >= 0
+      {
+        size = answer
+      }
+      return [field("width", size.width), field("height", size.height)]
+    case .flexible(let leaf):
+      return [
+        field("minWidth", leaf.minWidth), field("idealWidth", leaf.idealWidth), field("maxWidth", leaf.maxWidth),
+        field("minHeight", leaf.minHeight), field("idealHeight", leaf.idealHeight),
+        field("maxHeight", leaf.maxHeight),
+      ]
+    case .text(let text):
+      var fields = [
+        "\"words\": [" + text.wordWidths.map(JSONWriter.number).joined(separator: ", ") + "]",
+        field("spaceWidth", text.spaceWidth), field("lineHeight", text.lineHeight),
+      ]
+      if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
+      return fields
+    case .spacer(let minLength):
+      return [field("minLength", minLength)]
+    case .hstack(let spacing, let alignment, _):
+      return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
+    case .vstack(let spacing, let alignment, _):
+      return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
+    case .zstack(let alignment, _):
+      return [string("alignment", alignmentName(alignment))]
+    case .frame(let width, let height, let alignment, _):
+      var fields: [String] = []
+      if let width { fields.append(field("width", width)) }
+      if let height { fields.append(field("height", height)) }
+      return fields + [string("alignment", alignmentName(alignment))]
+    case .flexibleFrame(let frame, let alignment, _):
+      let values = [
+        ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+        ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+      ]
+      var fields = values.compactMap { name, value in value.map { field(name, $0) } }
+      // A flexible frame without constraints is still the flexible form: say so with an explicit null.
+      if fields.isEmpty { fields.append("\"minWidth\": null") }
+      return fields + [string("alignment", alignmentName(alignment))]
+    case .padding(let insets, _):
+      if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
+        return [field("all", insets.top)]
+      }
+      return [
+        field("top", insets.top), field("leading", insets.leading), field("bottom", insets.bottom),
+        field("trailing", insets.trailing),
+      ]
+    case .fixedSize(let horizontal, let vertical, _):
+      return ["\"horizontal\": \(horizontal)", "\"vertical\": \(vertical)"]
+    case .aspectRatio(let ratio, let mode, _):
+      return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
+    case .scroll(let axes, _), .viewThatFits(let axes, _):
+      return ["\"axes\": " + axesList(axes)]
+    case .flow(let spacing, let lineSpacing, let alignment, _):
+      return [field("spacing", spacing), field("lineSpacing", lineSpacing), string("alignment", alignment.rawValue)]
+    case .grid(let columns, let rowSpacing, _):
+      return [
+        "\"columns\": [" + columns.map(gridColumn).joined(separator: ", ") + "]", field("rowSpacing", rowSpacing),
+      ]
+    case .buckets(let axis, let thresholds, let accessibilityThresholds, _):
+      var fields = [
+        string("axis", axis == .horizontal ? "width" : "height"),
+        "\"thresholds\": " + numbers(thresholds),
+      ]
+      if let accessibilityThresholds {
+        fields.append("\"accessibilityThresholds\": " + numbers(accessibilityThresholds))
+      }
+      return fields
+    case .split(_, let dividerWidth, let collapsedColumn):
+      return [field("dividerWidth", dividerWidth), "\"collapsedColumn\": \(collapsedColumn)"]
+    }
+  }
+
+  static func axesList(_ axes: Axes) -> String {
+    var names: [String] = []
+    if axes.contains(.horizontal) { names.append("\"horizontal\"") }
+    if axes.contains(.vertical) { names.append("\"vertical\"") }
+    return "[" + names.joined(separator: ", ") + "]"
+  }
+
+  static func numbers(_ values: [Double]) -> String {
+    "[" + values.map(JSONWriter.number).joined(separator: ", ") + "]"
+  }
+
+  static func gridColumn(_ column: GridColumn) -> String {
+    var fields: [String]
+    switch column.sizing {
+    case .fixed(let size):
+      fields = ["\"type\": \"fixed\"", "\"size\": \(JSONWriter.number(size))"]
+    case .flexible(let min, let max):
+      fields = ["\"type\": \"flexible\"", "\"min\": \(JSONWriter.number(min))", "\"max\": \(JSONWriter.number(max))"]
+    case .adaptive(let min, let max):
+      fields = ["\"type\": \"adaptive\"", "\"min\": \(JSONWriter.number(min))", "\"max\": \(JSONWriter.number(max))"]
+    }
+    fields.append("\"spacing\": \(JSONWriter.number(column.spacing))")
+    fields.append("\"alignment\": \(JSONWriter.string(alignmentName(column.alignment)))")
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+}

@@ -1,0 +1,82 @@
+import FlexLayout
+
+/// A layout result as JSON, in the shape Docs/Format.md describes under "The result".
+///
+/// For example:
+///
+/// ```json
+/// {
+///   "size": {"width": 1024, "height": 768},
+///   "frames": [
+///     {"id": "sidebar", "x": 0, "y": 0, "width": 240, "height": 768}
+///   ],
+///   "selections": {}
+/// }
+/// ```
+///
+/// `frames` holds every node that has an id and was laid out (not inside an unchosen branch of an
+/// adaptive container), in document (preorder) order, in root coordinates. `selections` holds, for every
+/// identified adaptive container that was laid out, its choice: the chosen child's index for
+/// `viewThatFits` and `buckets`, the visible column indices for `split`, the resolved cell widths for
+/// `grid`; keys in sorted order, so it is `{}` for trees of format version 1. Numbers use the shortest
+/// form that reads back to the same `Double` (``JSONWriter/number(_:)``); the output is byte-identical
+/// for identical results and ends with a newline.
+///
+/// - Precondition: every frame is finite (``LayoutResult`` guarantees it); see ``isEncodable(_:)``.
+public func resultJSON(_ result: LayoutResult) -> String {
+  let size = result.size
+  var output = "{\n  \"size\": {\"width\": \(JSONWriter.number(size.width)), "
+  output += "\"height\": \(JSONWriter.number(size.height))},\n"
+  let identified = result.ids.sorted { $0.value.index < $1.value.index }
+  let visible = identified.filter { entry in
+    entry.value.index < result.visibility.count ? result.visibility[entry.value.index] : true
+  }
+  if visible.isEmpty {
+    output += "  \"frames\": [],\n"
+  } else {
+    output += "  \"frames\": [\n"
+    for (position, entry) in visible.enumerated() {
+      let frame = result.frames[entry.value.index]
+      output += "    {\"id\": \(JSONWriter.string(entry.key)), \"x\": \(JSONWriter.number(frame.x)), "
+      output += "\"y\": \(JSONWriter.number(frame.y)), \"width\": \(JSONWriter.number(frame.width)), "
+      output += "\"height\": \(JSONWriter.number(frame.height))}"
+      output += position < visible.count - 1 ? ",\n" : "\n"
+    }
+    output += "  ],\n"
+  }
+  let selections = visible.compactMap { entry in
+    result.selections[entry.value].map { (id: entry.key, selection: $0) }
+  }.sorted { $0.id < $1.id }
+  if selections.isEmpty {
+    output += "  \"selections\": {}\n}\n"
+  } else {
+    output += "  \"selections\": {\n"
+    for (position, entry) in selections.enumerated() {
+      output += "    \(JSONWriter.string(entry.id)): \(selectionJSON(entry.selection))"
+      output += position < selections.count - 1 ? ",\n" : "\n"
+    }
+    output += "  }\n}\n"
+  }
+  return output
+}
+
+/// One selection's JSON value: an index, or an array of indices or widths.
+func selectionJSON(_ selection: Selection) -> String {
+  switch selection {
+  case .child(let index): return String(index)
+  case .columns(let columns): return "[" + columns.map(String.init).joined(separator: ", ") + "]"
+  case .widths(let widths): return "[" + widths.map(JSONWriter.number).joined(separator: ", ") + "]"
+  }
+}
+
+/// Whether every frame of `result` is finite, so ``resultJSON(_:)`` writes only JSON numbers.
+public func isEncodable(_ result: LayoutResult) -> Bool {
+  let framesAreFinite = result.frames.allSatisfy { frame in
+    frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+  }
+  let widthsAreFinite = result.selections.values.allSatisfy { selection in
+    if case .widths(let widths) = selection { return widths.allSatisfy(\.isFinite) }
+    return true
+  }
+  return framesAreFinite && widthsAreFinite
+}

@@ -1,2 +1,0 @@
-// Placeholder until the format lands.
-import FlexLayout

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import FlexLayoutFormat
+
+/// The built `flexlayout` executable, run as a separate process.
+enum FlexLayoutBinary {
+  /// The executable next to the test bundle (`.build/<triple>/debug/flexlayout`), if it was built.
+  static let url: URL? = {
+    var directories: [URL] = []
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      directories.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+    }
+    directories.append(Bundle.main.bundleURL)
+    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    directories.append(Bundle.module.bundleURL.deletingLastPathComponent())
+    for directory in directories {
+      let candidate = directory.appendingPathComponent("flexlayout")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }()
+
+  /// Runs the executable with `arguments` and `input` on standard input; with `shellScript`, runs that
+  /// `/bin/sh` script instead, where `"$0"` is the executable.
+  static func run(_ arguments: [String], input: Data = Data(), shellScript: String? = nil) throws -> (
+    stdout: String, stderr: String, status: Int32
+  ) {
+    guard let url else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    if let shellScript {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", shellScript, url.path]
+    } else {
+      process.executableURL = url
+      process.arguments = arguments
+    }
+    let standardInput = Pipe()
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = standardOutput
+    process.standardError = standardError
+    try process.run()
+    // Write and read concurrently so large outputs cannot dead-lock on full pipes.
+    let writer = Thread {
+      try? standardInput.fileHandleForWriting.write(contentsOf: input)
+      try? standardInput.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = LockedData()
+    let reader = Thread { errorData.set(standardError.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errorData.isSet { Thread.sleep(forTimeInterval: 0.001) }
+    let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
+    return (String(decoding: output, as: UTF8.self), String(decoding: errorData.value, as: UTF8.self), status)
+  }
+}
+
+/// A value written by one thread and read by another.
+final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data: Data?
+
+  func set(_ value: Data) { lock.withLock { data = value } }
+  var isSet: Bool { lock.withLock { data != nil } }
+  var value: Data { lock.withLock { data ?? Data() } }
+}
+
+@Suite(
+  "CLI: process",
+  .enabled(
+    if: FlexLayoutBinary.url != nil,
+    "the flexlayout executable was not built next to the tests; run 'swift build' first"))
+struct CLIProcessTests {
+  @Test func helpAndVersion() throws {
+    let help = try FlexLayoutBinary.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("OVERVIEW: "))
+    #expect(help.stderr.isEmpty)
+    let version = try FlexLayoutBinary.run(["--version"])
+    #expect(version.stdout == "flexlayout \(FlexLayoutCommand.version) (format version 1)\n")
+  }
+
+  @Test func eachCommandMatchesTheInProcessRun() throws {
+    let commands: [[String]] = [
+      ["examples"], ["example", "inbox"], ["example", "product-page"], ["demo"], ["help", "layout"], ["bogus"],
+      ["layout", "--width"],
+    ]
+    for arguments in commands {
+      let process = try FlexLayoutBinary.run(arguments)
+      let inProcess = FlexLayoutCommand.run(arguments: arguments, stdin: { Data() })
+      #expect(process.status == inProcess.exitCode, "\(arguments)")
+      #expect(process.stdout == inProcess.stdout, "\(arguments)")
+      #expect(process.stderr == inProcess.stderr, "\(arguments)")
+    }
+  }
+
+  @Test func layoutReadsStandardInputAndFiles() throws {
+    let request = Data(BuiltInExample.inbox.json.utf8)
+    let piped = try FlexLayoutBinary.run(["layout", "-", "--width", "390"], input: request)
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout.hasPrefix("{\n  \"size\": "))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("flexlayout-process-\(UUID()).json")
+    try request.write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let fromFile = try FlexLayoutBinary.run(["layout", file.path, "--width", "390"])
+    #expect(fromFile.stdout == piped.stdout)
+    let reference = try FlexLayoutBinary.run(["layout", file.path, "--width", "390", "--engine", "reference"])
+    #expect(reference.stdout == piped.stdout)
+  }
+
+  @Test func exitCodesAndEmptyStandardOutputOnErrors() throws {
+    let invalid = try FlexLayoutBinary.run(["layout"], input: Data(#"{"root": {"kind": "hstak"}}"#.utf8))
+    #expect(invalid.status == 1)
+    #expect(invalid.stdout.isEmpty)
+    #expect(invalid.stderr.hasPrefix(#"error: /root/kind: unknown kind "hstak" (did you mean "hstack"?)"#))
+    let deep = try FlexLayoutBinary.run(["layout"], input: Data(String(repeating: "[", count: 100_000).utf8))
+    #expect(deep.status == 3)
+    #expect(deep.stdout.isEmpty)
+    let usage = try FlexLayoutBinary.run(["layout", "--scale", "-1"])
+    #expect(usage.status == 64)
+    #expect(usage.stdout.isEmpty)
+  }
+
+  /// RELIABILITY-NOTES §3.2 #40: a closed pipe ends the tool quietly, not with a signal.
+  @Test func closedPipeIsNotACrash() throws {
+    var json = #"{"root": {"kind": "vstack", "id": "v", "spacing": 0, "children": ["#
+    for index in 0..<100_000 {
+      json += (index == 0 ? "" : ",") + #"{"kind":"fixed","id":"n\#(index)","width":1,"height":1}"#
+    }
+    json += "]}}"
+    let script = #"{ "$0" layout; echo "flexlayout exited with $?" >&2; } | head -c 100"#
+    let outcome = try FlexLayoutBinary.run([], input: Data(json.utf8), shellScript: script)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.count == 100)
+    #expect(outcome.stderr == "flexlayout exited with 0\n")
+  }
+}

@@ -1,0 +1,76 @@
+import FlexLayout
+import Testing
+
+@testable import FlexLayoutFormat
+
+/// The result JSON: shape, preorder frames, number forms, determinism.
+@Suite("Format: result encoding")
+struct FormatResultEncodingTests {
+  @Test func shapeAndPreorder() {
+    let result = LayoutResult(
+      frames: [
+        Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: -12.5, y: 0, width: 175, height: 100),
+        Rect(x: -0.0, y: 1.0 / 3.0, width: 75, height: 100), Rect(x: 62.5, y: 0, width: 100, height: 1e-5),
+      ],
+      ids: ["green": NodeID(3), "frame": NodeID(0), "red": NodeID(2)])
+    #expect(
+      resultJSON(result) == """
+        {
+          "size": {"width": 300, "height": 100},
+          "frames": [
+            {"id": "frame", "x": 0, "y": 0, "width": 300, "height": 100},
+            {"id": "red", "x": 0, "y": 0.3333333333333333, "width": 75, "height": 100},
+            {"id": "green", "x": 62.5, "y": 0, "width": 100, "height": 1e-05}
+          ],
+          "selections": {}
+        }
+
+        """)
+    #expect(isEncodable(result))
+  }
+
+  @Test func noIdsGiveAnEmptyFrameList() {
+    let result = LayoutResult(frames: [Rect(x: 0, y: 0, width: 8, height: 8)], ids: [:])
+    #expect(
+      resultJSON(result)
+        == "{\n  \"size\": {\"width\": 8, \"height\": 8},\n  \"frames\": [],\n  \"selections\": {}\n}\n")
+  }
+
+  @Test func outputIsByteIdenticalAcrossRunsAndParsesBack() throws {
+    let request = try LayoutRequest(json: BuiltInExample.inbox.json)
+    let first = resultJSON(try ReferenceSolver.layout(request.root, proposal: request.proposal))
+    for _ in 0..<3 {
+      #expect(resultJSON(try ReferenceSolver.layout(request.root, proposal: request.proposal)) == first)
+    }
+    let document = try JSONReader.parse(first)
+    #expect(document.members(document.root).map(\.key) == ["size", "frames", "selections"])
+  }
+
+  @Test func hiddenNodesAreLeftOutAndSelectionsAreSortedByID() {
+    let result = LayoutResult(
+      frames: Array(repeating: Rect(x: 0, y: 0, width: 1, height: 1), count: 5),
+      ids: ["root": NodeID(0), "b": NodeID(1), "hidden": NodeID(2), "a": NodeID(3), "anonymous": NodeID(4)],
+      visibility: [true, true, false, true, true],
+      selections: [
+        NodeID(0): .child(1), NodeID(1): .columns([0, 2]), NodeID(2): .child(0), NodeID(3): .widths([69, 43.5]),
+      ])
+    let json = resultJSON(result)
+    #expect(!json.contains("hidden"))
+    #expect(
+      json.hasSuffix(
+        """
+          "selections": {
+            "a": [69, 43.5],
+            "b": [0, 2],
+            "root": 1
+          }
+        }
+
+        """))
+  }
+
+  @Test func nonFiniteFramesAreDetected() {
+    let result = LayoutResult(frames: [Rect(x: 0, y: 0, width: .infinity, height: 1)], ids: [:])
+    #expect(!isEncodable(result))
+  }
+}

@@ -1,0 +1,160 @@
+import FlexLayout
+import Testing
+
+@testable import FlexLayoutFormat
+
+/// decode → encode → decode gives the same tree, and encoding is deterministic.
+@Suite("Format: round trip")
+struct FormatRoundTripTests {
+  typealias T = FormatTesting
+
+  /// Encodes `request`, decodes it, compares the trees, and checks that re-encoding is byte-identical.
+  func checkRoundTrip(_ request: LayoutRequest, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let json = request.json()
+    let decoded: LayoutRequest
+    do {
+      decoded = try LayoutRequest(json: json)
+    } catch {
+      Issue.record("the encoding does not decode: \(error)\n\(json)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(decoded.proposal == request.proposal, sourceLocation: sourceLocation)
+    #expect(decoded.environment == request.environment, sourceLocation: sourceLocation)
+    let difference = T.difference(request.root, decoded.root)
+    #expect(difference == nil, "\(difference ?? "")\n\(json)", sourceLocation: sourceLocation)
+    #expect(decoded.json() == json, "re-encoding differs", sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: BuiltInExample.all.map(\.name))
+  func builtInExamples(name: String) throws {
+    let example = try #require(BuiltInExample.named(name))
+    let request = try LayoutRequest(json: example.json)
+    try checkRoundTrip(request)
+  }
+
+  @Test func everyKindAndField() throws {
+    let leaf = Node.flexible(minWidth: 1, idealWidth: 2, maxWidth: 3, minHeight: 0.5, maxHeight: .infinity)
+    let root = Node.vstack(
+      spacing: 0.1 + 0.2, alignment: .trailing,
+      [
+        .fixed(width: 1e-300, height: 9_999_999),
+        .text(wordWidths: [], spaceWidth: 0, lineHeight: 0),
+        .text("Ada wrote notes", charWidth: 7.25, lineHeight: 19, lineLimit: 2),
+        .spacer(minLength: 0).layoutPriority(-1),
+        .hstack(alignment: .top, []),
+        .zstack(alignment: .bottomTrailing, [leaf, .spacer()]).id("z"),
+        leaf.frame(width: 10).frame(height: 5, alignment: .leading).frame(),
+        leaf.frame(minWidth: 1, maxWidth: .infinity, idealHeight: 7, alignment: .topTrailing),
+        leaf.frame(minWidth: nil),
+        leaf.padding(EdgeInsets(top: -1, leading: 2, bottom: 3, trailing: 4)).padding(0).padding(),
+        leaf.fixedSize(horizontal: false, vertical: true).layoutPriority(1e300),
+        leaf.aspectRatio(1 / 3, contentMode: .fill).aspectRatio(contentMode: .fit),
+        leaf.scroll([]).scroll(.horizontal).scroll(.both).id("é \"quoted\" /~ id"),
+      ])
+    let environments = [
+      LayoutEnvironment.standard,
+      LayoutEnvironment(displayScale: 3, dynamicTypeSize: .xSmall, layoutDirection: .rightToLeft),
+      LayoutEnvironment(displayScale: 1.5, dynamicTypeSize: .accessibility5),
+    ]
+    let proposals = [
+      ProposedSize.unspecified, ProposedSize(width: .infinity, height: 0), ProposedSize(width: 320.5, height: nil),
+    ]
+    for (environment, proposal) in zip(environments, proposals) {
+      try checkRoundTrip(LayoutRequest(root: root, proposal: proposal, environment: environment))
+    }
+  }
+
+  @Test func seededRandomTrees() throws {
+    var generator = SplitMixForFormatTests(seed: 42)
+    for _ in 0..<300 {
+      let root = T.randomTree(&generator, nodes: Int(generator.next() % 40) + 1)
+      try checkRoundTrip(LayoutRequest(root: root, proposal: ProposedSize(width: 390, height: nil)))
+    }
+  }
+
+  @Test func requestJSONLayout() {
+    let json = requestJSON(
+      root: .hstack([.fixed(width: 10, height: 20).id("a"), Node.flexible().padding(4)]),
+      proposal: ProposedSize(width: 100, height: .infinity), environment: LayoutEnvironment(displayScale: 2))
+    #expect(
+      json == """
+        {
+          "formatVersion": 1,
+          "proposal": {"width": 100, "height": "infinity"},
+          "environment": {"displayScale": 2},
+          "root": {"kind": "hstack", "alignment": "center", "children": [
+            {"kind": "fixed", "id": "a", "width": 10, "height": 20},
+            {"kind": "padding", "all": 4, "child":
+              {"kind": "flexible", "minWidth": 0, "idealWidth": 10, "maxWidth": "infinity", "minHeight": 0, \
+        "idealHeight": 10, "maxHeight": "infinity"}}
+          ]}
+        }
+
+        """)
+  }
+
+  @Test func deepTreesEncodeWithoutRecursionAndCappedIndentation() throws {
+    var node = Node.spacer()
+    for _ in 1..<Node.maximumDepth { node = node.padding(1) }
+    let json = requestJSON(root: node, proposal: .unspecified, environment: .standard)
+    let lines = json.split(separator: "\n")
+    #expect(lines.count == Node.maximumDepth + 4)
+    let deepestIndent = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
+    #expect(deepestIndent == 64)
+    let decoded = try LayoutRequest(json: json)
+    #expect(decoded.root.count == Node.maximumDepth)
+    #expect(decoded.json() == json)
+  }
+
+  @Test func measuredLeavesBecomeFixedLeavesOfTheirIdealSize() throws {
+    let measured = Node.measured { proposal in
+      Size(width: proposal.width ?? 42, height: 7)
+    }
+    let failing = Node.measured { _ in Size(width: .nan, height: 1) }
+    let json = nodeJSON(.hstack([measured, failing]))
+    #expect(json.contains(#"{"kind": "fixed", "width": 42, "height": 7}"#))
+    #expect(json.contains(#"{"kind": "fixed", "width": 0, "height": 0}"#))
+  }
+
+  @Test func adaptiveContainersAreWrittenInTheirPlannedShape() {
+    let root = Node.vstack([
+      .flow(spacing: 4, lineSpacing: 6, alignment: .center, [.fixed(width: 10, height: 10)]),
+      .grid(
+        [.fixed(70), .flexible(min: 40), .adaptive(min: 50, max: 100, spacing: 4, alignment: .top)], rowSpacing: 2,
+        [.flexible()]),
+      .viewThatFits(in: .horizontal, [.spacer()]).id("fits"),
+      .buckets(.vertical, thresholds: [600], accessibilityThresholds: [700], [.spacer(), .spacer()]),
+      .split(
+        [SplitColumn(min: 200, ideal: 240, max: 300, .spacer()), SplitColumn(min: 300, fraction: 0.5, .spacer())],
+        dividerWidth: 1, collapsedColumn: 1),
+    ])
+    let json = nodeJSON(root)
+    #expect(json.contains(#"{"kind": "flow", "spacing": 4, "lineSpacing": 6, "alignment": "center", "children": ["#))
+    #expect(
+      json.contains(
+        #"{"kind": "grid", "columns": [{"type": "fixed", "size": 70, "spacing": 8, "alignment": "center"}, "#
+          + #"{"type": "flexible", "min": 40, "max": "infinity", "spacing": 8, "alignment": "center"}, "#
+          + #"{"type": "adaptive", "min": 50, "max": 100, "spacing": 4, "alignment": "top"}], "rowSpacing": 2"#))
+    #expect(json.contains(#"{"kind": "viewThatFits", "id": "fits", "axes": ["horizontal"], "children": ["#))
+    #expect(
+      json.contains(
+        #"{"kind": "buckets", "axis": "height", "thresholds": [600], "accessibilityThresholds": [700], "children""#))
+    #expect(json.contains(#"{"kind": "split", "dividerWidth": 1, "collapsedColumn": 1, "columns": ["#))
+    #expect(json.contains(#"{"min": 200, "ideal": 240, "max": 300, "child":"#))
+    #expect(json.contains(#"{"min": 300, "max": "infinity", "fraction": 0.5, "child":"#))
+    #expect(throws: Never.self) { try JSONReader.parse(json) }
+    let problems = T.problems(requestJSON(root: root, proposal: .unspecified, environment: .standard))
+    #expect(problems.count == 5)
+    #expect(problems.allSatisfy { $0.contains("is not part of format version 1 yet") })
+  }
+
+  @Test func invalidValuesEncodeToRequestsThatFailToDecode() throws {
+    let json = requestJSON(root: .fixed(width: .nan, height: .infinity), proposal: .unspecified, environment: .standard)
+    #expect(json.contains(#""width": "nan", "height": "infinity""#))
+    #expect(
+      T.problems(json) == [
+        #"/root/width: expected a length in points (a number ≥ 0), got the string "nan""#,
+        #"/root/height: height must be finite, got "infinity" (use maxHeight: "infinity" to fill)"#,
+      ])
+  }
+}

@@ -1,0 +1,203 @@
+import FlexLayout
+import Foundation
+import Testing
+
+@testable import FlexLayoutFormat
+
+/// Helpers shared by the format and CLI tests (namespaced to stay clear of other suites' helpers).
+enum FormatTesting {
+  /// Whether the tests were compiled without optimisation.
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// Decodes `json` and returns the error, recording an issue when it decodes.
+  static func decodeError(
+    _ json: String, options: DecodingOptions = .strict, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> FormatError? {
+    do {
+      _ = try LayoutRequest(json: json, options: options)
+      Issue.record("decoded, but an error was expected", sourceLocation: sourceLocation)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The `path: message` lines of the error for `json` (no positions).
+  static func problems(
+    _ json: String, options: DecodingOptions = .strict, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    decodeError(json, options: options, sourceLocation: sourceLocation)?.issues.map { "\($0.path): \($0.message)" }
+      ?? []
+  }
+
+  /// A request whose root is `node` (JSON text of one node).
+  static func request(_ node: String, proposal: String = #"{"width": 100, "height": 100}"#) -> String {
+    #"{"proposal": \#(proposal), "root": \#(node)}"#
+  }
+
+  /// Decodes a request whose root is `node`.
+  static func decodeRoot(_ node: String) throws -> Node {
+    try LayoutRequest(json: request(node)).root
+  }
+
+  /// The first structural difference between two trees (every field, Double bit patterns), or `nil`.
+  static func difference(_ a: Node, _ b: Node) -> String? {
+    var stack: [(Node, Node, String)] = [(a, b, "/root")]
+    while let (left, right, path) = stack.popLast() {
+      if left.id != right.id { return "\(path): id \(left.id ?? "nil") vs \(right.id ?? "nil")" }
+      if left.layoutPriority?.bitPattern != right.layoutPriority?.bitPattern {
+        return "\(path): layoutPriority \(String(describing: left.layoutPriority)) vs "
+          + String(describing: right.layoutPriority)
+      }
+      let leftFields = fields(left.kind)
+      let rightFields = fields(right.kind)
+      if leftFields != rightFields { return "\(path): \(leftFields) vs \(rightFields)" }
+      let leftChildren = left.children
+      let rightChildren = right.children
+      if leftChildren.count != rightChildren.count { return "\(path): child counts differ" }
+      let isModifier =
+        leftFields.hasPrefix("frame") || leftFields.hasPrefix("flexibleFrame")
+        || leftFields.hasPrefix("padding") || leftFields.hasPrefix("fixedSize") || leftFields.hasPrefix("aspect")
+        || leftFields.hasPrefix("scroll")
+      let isSplit = leftFields.hasPrefix("split")
+      for index in leftChildren.indices {
+        let childPath =
+          isModifier ? "\(path)/child" : isSplit ? "\(path)/columns/\(index)/child" : "\(path)/children/\(index)"
+        stack.append((leftChildren[index], rightChildren[index], childPath))
+      }
+    }
+    return nil
+  }
+
+  /// Every field of a kind as text, Doubles as bit patterns so that 0 and −0 differ.
+  static func fields(_ kind: Node.Kind) -> String {
+    func bits(_ value: Double?) -> String { value.map { "\($0)#\($0.bitPattern)" } ?? "nil" }
+    func name(_ alignment: Alignment) -> String { "\(alignment.horizontal)/\(alignment.vertical)" }
+    switch kind {
+    case .fixed(let width, let height): return "fixed \(bits(width)) \(bits(height))"
+    case .flexible(let leaf):
+      return "flexible "
+        + [
+          leaf.minWidth, leaf.idealWidth, leaf.maxWidth, leaf.minHeight, leaf.idealHeight,
+          leaf.maxHeight,
+        ].map(bits).joined(separator: " ")
+    case .text(let text):
+      return "text \(text.wordWidths.map(bits)) \(bits(text.spaceWidth)) \(bits(text.lineHeight)) "
+        + "\(String(describing: text.lineLimit))"
+    case .measured: return "measured"
+    case .spacer(let minLength): return "spacer \(bits(minLength))"
+    case .hstack(let spacing, let alignment, _): return "hstack \(bits(spacing)) \(alignment)"
+    case .vstack(let spacing, let alignment, _): return "vstack \(bits(spacing)) \(alignment)"
+    case .zstack(let alignment, _): return "zstack \(name(alignment))"
+    case .frame(let width, let height, let alignment, _):
+      return "frame \(bits(width)) \(bits(height)) \(name(alignment))"
+    case .flexibleFrame(let frame, let alignment, _):
+      return "flexibleFrame "
+        + [
+          frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight,
+          frame.idealHeight, frame.maxHeight,
+        ].map(bits).joined(separator: " ") + " \(name(alignment))"
+    case .padding(let insets, _):
+      return "padding " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(bits).joined(separator: " ")
+    case .fixedSize(let horizontal, let vertical, _): return "fixedSize \(horizontal) \(vertical)"
+    case .aspectRatio(let ratio, let mode, _): return "aspectRatio \(bits(ratio)) \(mode)"
+    case .scroll(let axes, _): return "scroll \(axes.rawValue)"
+    case .flow(let spacing, let lineSpacing, let alignment, _):
+      return "flow \(bits(spacing)) \(bits(lineSpacing)) \(alignment)"
+    case .grid(let columns, let rowSpacing, _): return "grid \(columns) \(bits(rowSpacing))"
+    case .viewThatFits(let axes, _): return "viewThatFits \(axes.rawValue)"
+    case .buckets(let axis, let thresholds, let accessibilityThresholds, _):
+      return "buckets \(axis) \(thresholds.map(bits)) \(String(describing: accessibilityThresholds?.map(bits)))"
+    case .split(let columns, let dividerWidth, let collapsedColumn):
+      let widths = columns.map { [$0.min, $0.ideal, $0.max, $0.fraction].map(bits) }
+      return "split \(widths) \(bits(dividerWidth)) \(collapsedColumn)"
+    }
+  }
+
+  /// A random valid tree of every kind in format version 1, with awkward but legal values.
+  static func randomTree(_ generator: inout SplitMixForFormatTests, nodes budget: Int) -> Node {
+    var remaining = budget
+    var counter = 0
+    return randomNode(&generator, depth: 0, remaining: &remaining, idCounter: &counter)
+  }
+
+  private static func randomNode(
+    _ generator: inout SplitMixForFormatTests, depth: Int, remaining: inout Int, idCounter: inout Int
+  ) -> Node {
+    func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+    func length() -> Double {
+      let choices: [Double] = [0, 1, 8, 10.5, 100.3, 1.0 / 3.0, 44, 1e-300, 9_999_999, 0.1 + 0.2]
+      return choices[pick(choices.count)]
+    }
+    remaining -= 1
+    let leafOnly = remaining <= 0 || depth > 6
+    let choice = leafOnly ? pick(5) : pick(13)
+    var node: Node
+    switch choice {
+    case 0: node = .fixed(width: length(), height: length())
+    case 1:
+      let low = length()
+      node = .flexible(minWidth: low, maxWidth: pick(2) == 0 ? .infinity : Swift.min(low + 50, 1e7), minHeight: 0)
+    case 2:
+      node =
+        pick(2) == 0
+        ? .text(
+          wordWidths: (0..<pick(4)).map { _ in length() }, spaceWidth: length(), lineHeight: 17,
+          lineLimit: pick(2) == 0 ? nil : 1 + pick(3))
+        : .text("hello wide world", charWidth: 7.5, lineHeight: 20, lineLimit: nil)
+    case 3: node = .spacer(minLength: length())
+    case 4: node = .fixed(width: 3, height: 4)
+    case 5, 6, 7:
+      var children: [Node] = []
+      for _ in 0..<pick(4) {
+        children.append(randomNode(&generator, depth: depth + 1, remaining: &remaining, idCounter: &idCounter))
+      }
+      let spacing: Double? = [nil, 0, -4, 8.25][pick(4)]
+      if choice == 5 {
+        node = .hstack(spacing: spacing, alignment: VerticalAlignment.allCases[pick(3)], children)
+      } else if choice == 6 {
+        node = .vstack(spacing: spacing, alignment: HorizontalAlignment.allCases[pick(3)], children)
+      } else {
+        node = .zstack(alignment: FormatTesting.alignments[pick(9)], children)
+      }
+    default:
+      let child = randomNode(&generator, depth: depth + 1, remaining: &remaining, idCounter: &idCounter)
+      switch choice {
+      case 8:
+        node =
+          pick(2) == 0
+          ? child.frame(
+            width: pick(2) == 0 ? nil : length(), height: pick(2) == 0 ? nil : length(),
+            alignment: FormatTesting.alignments[pick(9)])
+          : child.frame(
+            minWidth: pick(2) == 0 ? nil : length(), idealWidth: pick(2) == 0 ? nil : length(),
+            maxWidth: [nil, .infinity, 200][pick(3)], minHeight: pick(2) == 0 ? nil : 5,
+            alignment: FormatTesting.alignments[pick(9)])
+      case 9:
+        node =
+          pick(2) == 0
+          ? child.padding([16, 0, -3.5][pick(3)])
+          : child.padding(EdgeInsets(top: 1, leading: -2, bottom: 0, trailing: 8))
+      case 10: node = child.fixedSize(horizontal: pick(2) == 0, vertical: pick(2) == 0)
+      case 11: node = child.aspectRatio([nil, 1.5, 0.25][pick(3)], contentMode: pick(2) == 0 ? .fit : .fill)
+      default: node = child.scroll([.vertical, .horizontal, .both, []][pick(4)])
+      }
+    }
+    if pick(3) == 0 {
+      idCounter += 1
+      node.id = ["n\(idCounter)", "id with space \(idCounter)", "é/~\"\(idCounter)"][pick(3)]
+    }
+    if pick(5) == 0 { node.layoutPriority = [1, -1, 0.5, 1e300][pick(4)] }
+    return node
+  }
+
+  static let alignments: [Alignment] = [
+    .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
+  ]
+}
