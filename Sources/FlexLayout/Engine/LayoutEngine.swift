@@ -13,19 +13,11 @@ public final class LayoutEngine {
   /// The tree this engine lays out.
   public let tree: LayoutTree
   private var pass: LayoutPass
-  private var absoluteX: [Double]
-  private var absoluteY: [Double]
-  private var frames: [Rect]
-  private var visibility: [Bool]
 
   /// Creates an engine for a compiled tree. Caches start empty.
   public init(_ tree: LayoutTree) {
     self.tree = tree
     pass = LayoutPass(tree: tree, typeSize: .large)
-    absoluteX = [Double](repeating: 0, count: tree.count)
-    absoluteY = [Double](repeating: 0, count: tree.count)
-    frames = [Rect](repeating: .zero, count: tree.count)
-    visibility = [Bool](repeating: true, count: tree.count)
   }
 
   /// Validates and compiles `root`, then creates an engine for it.
@@ -51,24 +43,7 @@ public final class LayoutEngine {
     -> LayoutResult
   {
     try Self.check(proposal, environment)
-    pass.setTypeSize(environment.dynamicTypeSize)
-    pass.statistics = LayoutStatistics()
-    var p = Proposal(proposal)
-    p.width = p.width + 0  // −0 is +0 (S0.3)
-    p.height = p.height + 0
-    let rootSize = try pass.size(0, p)
-    pass.relativeX[0] = 0
-    pass.relativeY[0] = 0
-    pass.sizes[0] = rootSize
-    try pass.place(0, p, rootSize)
-    try resolveFrames(environment)
-    var selections: [NodeID: Selection] = [:]
-    for node in tree.selectorNodes where visibility[Int(node)] {
-      selections[NodeID(Int(node))] = pass.selection(of: Int(node))
-    }
-    return LayoutResult(
-      frames: frames, ids: tree.ids, diagnostics: tree.diagnostics, visibility: visibility,
-      selections: selections, statistics: pass.statistics)
+    return try pass.run(Proposal(proposal), environment)
   }
 
   /// Forgets every cached answer and placement; the next pass runs cold. Results do not change.
@@ -79,32 +54,7 @@ public final class LayoutEngine {
   /// The memory held by the compiled tree, the caches and the scratch space, in bytes (an estimate from
   /// array sizes, for the benchmark's bytes-per-node figure).
   public var footprint: Int {
-    tree.footprint + pass.footprint + tree.count * (16 + MemoryLayout<Rect>.stride)
-  }
-
-  /// Turns the relative frames into finished root-coordinate frames (S1.3, S1.4).
-  private func resolveFrames(_ environment: LayoutEnvironment) throws(LayoutError) {
-    let count = tree.count
-    let rootWidth = pass.sizes[0].width
-    for node in 0..<count {
-      let parent = Int(tree.parents[node])
-      let visible = parent < 0 || (visibility[parent] && pass.shows(parent, child: Int(tree.indexInParent[node])))
-      visibility[node] = visible
-      guard visible else {
-        frames[node] = .zero
-        continue
-      }
-      let x = parent < 0 ? pass.relativeX[node] : absoluteX[parent] + pass.relativeX[node]
-      let y = parent < 0 ? pass.relativeY[node] : absoluteY[parent] + pass.relativeY[node]
-      absoluteX[node] = x
-      absoluteY[node] = y
-      let frame = Rect(origin: Point(x: x, y: y), size: pass.sizes[node])
-      guard FrameFinishing.isFinite(frame) else {
-        throw pass.fail(node, "frame would be infinite or undefined (\(frame)); an infinite proposal reached "
-            + "a node that takes all the space offered")
-      }
-      frames[node] = FrameFinishing.finish(frame, rootWidth: rootWidth, environment: environment)
-    }
+    tree.footprint + pass.footprint
   }
 
   static func check(_ proposal: ProposedSize, _ environment: LayoutEnvironment) throws(LayoutError) {

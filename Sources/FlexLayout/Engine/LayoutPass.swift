@@ -7,6 +7,7 @@
 struct LayoutPass {
   let tree: LayoutTree
   var cache: SizeCache
+  var axisCache: AxisCache
   var statistics = LayoutStatistics()
   /// The Dynamic Type size the text lengths below are scaled for.
   var typeSize: DynamicTypeSize
@@ -49,6 +50,19 @@ struct LayoutPass {
   var placedWidthKey: [UInt64]
   var placedHeightKey: [UInt64]
 
+  /// The number of the current pass, and per node the pass in which its placement was last reused.
+  var pass: UInt32 = 0
+  var reusedInPass: [UInt32]
+  /// What the finished frames of the last complete pass depended on besides the layout: the environment
+  /// and the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
+  var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
+
+  // The result of the last pass: root coordinates, finished frames, visibility.
+  var absoluteX: [Double]
+  var absoluteY: [Double]
+  var frames: [Rect]
+  var visibility: [Bool]
+
   static let noKey = UInt64.max
 
   init(tree: LayoutTree, typeSize: DynamicTypeSize) {
@@ -56,6 +70,7 @@ struct LayoutPass {
     let count = tree.count
     let slots = tree.childList.count
     cache = SizeCache(nodes: tree.cachedNodeCount)
+    axisCache = AxisCache(nodes: tree.axisCachedNodeCount)
     self.typeSize = typeSize
     scaledWords = tree.words
     scaledSpace = [Double](repeating: 0, count: count)
@@ -86,6 +101,11 @@ struct LayoutPass {
     sizes = [Size](repeating: .zero, count: count)
     placedWidthKey = [UInt64](repeating: Self.noKey, count: count)
     placedHeightKey = [UInt64](repeating: Self.noKey, count: count)
+    reusedInPass = [UInt32](repeating: 0, count: count)
+    absoluteX = [Double](repeating: 0, count: count)
+    absoluteY = [Double](repeating: 0, count: count)
+    frames = [Rect](repeating: .zero, count: count)
+    visibility = [Bool](repeating: true, count: count)
     scaleText()
   }
 
@@ -95,6 +115,7 @@ struct LayoutPass {
     typeSize = size
     scaleText()
     cache.removeAll()
+    axisCache.removeAll()
     for index in orderKey.indices {
       orderKey[index] = Self.noKey
       distributedWidthKey[index] = Self.noKey
@@ -112,8 +133,88 @@ struct LayoutPass {
 
   /// The memory held by the caches and scratch, in bytes.
   var footprint: Int {
-    cache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 * 3 + 8 * 2 + 16 + 16)
+    cache.footprint + axisCache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 * 3 + 8 * 2 + 16 + 16)
       + slotMin.count * (8 * 5 + 4) + gridShare.count * 40 + splitWidth.count * 10
+      + tree.count * (16 + MemoryLayout<Rect>.stride + 1)
+  }
+
+  // MARK: - A whole pass
+
+  /// Lays the tree out for the root proposal `proposal` (checked by the caller) and returns the result.
+  mutating func run(_ proposal: Proposal, _ environment: LayoutEnvironment) throws(LayoutError) -> LayoutResult {
+    setTypeSize(environment.dynamicTypeSize)
+    statistics = LayoutStatistics()
+    pass &+= 1
+    if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
+      for index in reusedInPass.indices { reusedInPass[index] = 0 }
+      pass = 1
+    }
+    // Any failure below leaves the frames of the last complete pass out of step with the placements.
+    let previousFinishing = lastFinishing
+    lastFinishing = nil
+    let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)  // −0 is +0 (S0.3)
+    let rootSize = try size(0, p)
+    relativeX[0] = 0
+    relativeY[0] = 0
+    sizes[0] = rootSize
+    try place(0, p, rootSize)
+    try resolveFrames(environment, previous: previousFinishing)
+    var selections: [NodeID: Selection] = [:]
+    for node in tree.selectorNodes where visibility[Int(node)] {
+      selections[NodeID(Int(node))] = selection(of: Int(node))
+    }
+    return LayoutResult(
+      frames: frames, ids: tree.ids, diagnostics: tree.diagnostics, visibility: visibility,
+      selections: selections, statistics: statistics)
+  }
+
+  /// Turns the relative frames into finished root-coordinate frames (S1.3–S1.5), in preorder so every
+  /// parent is resolved before its children.
+  ///
+  /// A subtree whose placement was reused in this pass, whose root was visible before and sits at the same
+  /// root coordinates, with the same environment as the last complete pass (and the same root width, for
+  /// right-to-left layouts), already holds exactly these frames: it is skipped whole.
+  private mutating func resolveFrames(
+    _ environment: LayoutEnvironment, previous: (environment: LayoutEnvironment, rootWidth: Double)?
+  ) throws(LayoutError) {
+    let rootWidth = sizes[0].width
+    // The root width matters only to right-to-left mirroring.
+    let canSkip =
+      previous.map {
+        $0.environment == environment
+          && (environment.layoutDirection == .leftToRight || $0.rootWidth.bitPattern == rootWidth.bitPattern)
+      } ?? false
+    var node = 0
+    while node < tree.count {
+      let parent = Int(tree.parents[node])
+      let wasVisible = visibility[node]
+      let visible = parent < 0 || (visibility[parent] && shows(parent, child: Int(tree.indexInParent[node])))
+      visibility[node] = visible
+      guard visible else {
+        frames[node] = .zero
+        node += 1
+        continue
+      }
+      let x = parent < 0 ? relativeX[node] : absoluteX[parent] + relativeX[node]
+      let y = parent < 0 ? relativeY[node] : absoluteY[parent] + relativeY[node]
+      if canSkip && wasVisible && reusedInPass[node] == pass && x.bitPattern == absoluteX[node].bitPattern
+        && y.bitPattern == absoluteY[node].bitPattern
+      {
+        node = Int(tree.subtreeEnd[node])
+        continue
+      }
+      absoluteX[node] = x
+      absoluteY[node] = y
+      let frame = Rect(origin: Point(x: x, y: y), size: sizes[node])
+      guard FrameFinishing.isFinite(frame) else {
+        throw fail(
+          node, "frame would be infinite or undefined (\(frame)); an infinite proposal reached a node that takes "
+            + "all the space offered")
+      }
+      frames[node] = FrameFinishing.finish(frame, rootWidth: rootWidth, environment: environment)
+      node += 1
+    }
+    lastFinishing = (environment, rootWidth)
   }
 
   // MARK: - Sizing
@@ -122,6 +223,10 @@ struct LayoutPass {
   /// exactly this proposal before, otherwise computed.
   @inline(__always)
   mutating func size(_ node: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+    if tree.separable[node] {
+      return Size(
+        width: try length(node, .horizontal, proposal.width), height: try length(node, .vertical, proposal.height))
+    }
     let slot = Int(tree.cacheSlots[node])
     if slot < 0 { return try computeSize(node, proposal) }
     let widthKey = Proposal.key(proposal.width)

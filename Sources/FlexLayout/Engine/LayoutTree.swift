@@ -37,6 +37,8 @@ public struct LayoutTree: Sendable {
   let cacheSlots: [Int32]
   /// Per node, its position among its parent's children (0 for the root).
   let indexInParent: [Int32]
+  /// Per node, the end of its subtree in preorder: its descendants are `node + 1 ..< subtreeEnd[node]`.
+  let subtreeEnd: [Int32]
   /// The columns of every grid, each grid's a contiguous range (`index`, `count`).
   let gridColumns: [GridColumnRecord]
   /// The thresholds of every `buckets` (and their accessibility replacements), contiguous ranges.
@@ -47,6 +49,14 @@ public struct LayoutTree: Sendable {
   let selectorNodes: [Int32]
   /// The number of nodes with a cache slot.
   let cachedNodeCount: Int
+  /// Per node, whether its width depends only on the proposed width and its height only on the proposed
+  /// height (true for trees of stacks, frames, padding and fixed or flexible leaves; false as soon as
+  /// text, a measured leaf, an aspect ratio or an adaptive container is involved).
+  let separable: [Bool]
+  /// Per separable node with children, its slot in the per-axis cache, or -1.
+  let axisCacheSlots: [Int32]
+  /// The number of nodes with a per-axis cache slot.
+  let axisCachedNodeCount: Int
 
   /// Validates `root` (see ``Node/validate()``) and compiles it.
   ///
@@ -70,11 +80,15 @@ public struct LayoutTree: Sendable {
     self.measures = compiler.measures
     self.cacheSlots = compiler.cacheSlots
     self.indexInParent = compiler.indexInParent
+    self.subtreeEnd = compiler.subtreeEnd
     self.gridColumns = compiler.gridColumns
     self.thresholds = compiler.thresholds
     self.splitColumns = compiler.splitColumns
     self.selectorNodes = compiler.selectorNodes
     self.cachedNodeCount = compiler.cachedNodeCount
+    self.separable = compiler.separable
+    self.axisCacheSlots = compiler.axisCacheSlots
+    self.axisCachedNodeCount = compiler.axisCachedNodeCount
   }
 
   /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.

@@ -14,6 +14,7 @@ extension LayoutPass {
     let heightKey = Proposal.key(p.height)
     if placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
       statistics.placementsReused += 1
+      reusedInPass[node] = pass
       return
     }
     placedWidthKey[node] = LayoutPass.noKey
@@ -80,9 +81,18 @@ extension LayoutPass {
     let minorSize = size[axis.other]
     let placingMinor = p[axis.other].isNaN ? minorSize : p[axis.other]
     let placing = Proposal(p[axis], placingMinor, along: axis)
-    if distributedWidthKey[node] != Proposal.key(placing.width)
-      || distributedHeightKey[node] != Proposal.key(placing.height)
-    {
+    let majorKey = Proposal.key(placing[axis])
+    let minorKey = Proposal.key(placingMinor)
+    let distributedMajor = axis == .horizontal ? distributedWidthKey[node] : distributedHeightKey[node]
+    let distributedMinor = axis == .horizontal ? distributedHeightKey[node] : distributedWidthKey[node]
+    if distributedMajor == majorKey && distributedMinor != minorKey && tree.separable[node] {
+      // A separable stack's allocation along its axis does not depend on the minor proposal: only the
+      // children's minor lengths need answering again.
+      for slot in start..<end {
+        slotMinor[slot] = try length(Int(tree.childList[slot]), axis.other, placingMinor)
+      }
+      if axis == .horizontal { distributedHeightKey[node] = minorKey } else { distributedWidthKey[node] = minorKey }
+    } else if distributedMajor != majorKey || distributedMinor != minorKey {
       _ = try distribute(node, placing, axis: axis)
     }
     let alignment = tree.params[node].alignment(along: axis.other)

@@ -2,8 +2,12 @@ extension LayoutPass {
   /// Sizes a stack's children for `p` (S3.3–S3.5) and returns the stack's size.
   ///
   /// Leaves, per child slot, the major proposal it was given (`slotProposal`, NaN for nil) and its
-  /// answer (`slotMajor`, `slotMinor`), which placement reads right after.
-  mutating func distribute(_ node: Int, _ p: Proposal, axis: Axis) throws(LayoutError) -> Size {
+  /// answer (`slotMajor`, `slotMinor`), which placement reads right after. With `majorOnly` (separable
+  /// stacks asked for their length along the axis) the children's minor answers are skipped: `slotMinor`
+  /// and the returned minor size are then NaN, and placement answers them when it needs them.
+  mutating func distribute(_ node: Int, _ p: Proposal, axis: Axis, majorOnly: Bool = false) throws(LayoutError)
+    -> Size
+  {
     let start = Int(tree.childStart[node])
     let end = Int(tree.childStart[node + 1])
     if start == end { return .zero }
@@ -13,14 +17,20 @@ extension LayoutPass {
     if major.isNaN {
       // S3.3: every child is asked for its ideal length along the axis.
       for slot in start..<end {
-        let answer = try size(Int(tree.childList[slot]), Proposal(.nan, minor, along: axis))
+        let child = Int(tree.childList[slot])
         slotProposal[slot] = .nan
-        slotMajor[slot] = answer[axis]
-        slotMinor[slot] = answer[axis.other]
+        if majorOnly {
+          slotMajor[slot] = try length(child, axis, .nan)
+          slotMinor[slot] = .nan
+        } else {
+          let answer = try size(child, Proposal(.nan, minor, along: axis))
+          slotMajor[slot] = answer[axis]
+          slotMinor[slot] = answer[axis.other]
+        }
       }
     } else {
       try orderChildren(node, start, end, minor: minor, axis: axis)
-      try allocate(node, start, end, major: major, minor: minor, axis: axis)
+      try allocate(node, start, end, major: major, minor: minor, axis: axis, majorOnly: majorOnly)
     }
     // S3.5: the running position gives the major size; the minor size is the largest child.
     var position = 0.0
@@ -32,6 +42,13 @@ extension LayoutPass {
     }
     distributedWidthKey[node] = Proposal.key(p.width)
     distributedHeightKey[node] = Proposal.key(p.height)
+    if majorOnly {
+      if axis == .horizontal {
+        distributedHeightKey[node] = LayoutPass.noKey
+      } else {
+        distributedWidthKey[node] = LayoutPass.noKey
+      }
+    }
     // Negative spacing may overlap children but never makes the stack's size negative.
     return Size(Swift.max(position, 0), minorSize, along: axis)
   }
@@ -41,13 +58,14 @@ extension LayoutPass {
   private mutating func orderChildren(_ node: Int, _ start: Int, _ end: Int, minor: Double, axis: Axis)
     throws(LayoutError)
   {
-    let key = Proposal.key(minor)
+    // A separable stack's probes do not depend on the minor proposal: one order serves them all.
+    let key = tree.separable[node] ? LayoutPass.separableOrderKey : Proposal.key(minor)
     if orderKey[node] == key { return }
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
     for slot in start..<end {
       let child = Int(tree.childList[slot])
-      slotMin[slot] = try size(child, Proposal(0, minor, along: axis))[axis]
-      slotMax[slot] = try size(child, Proposal(.infinity, minor, along: axis))[axis]
+      slotMin[slot] = try majorLength(child, 0, minor, axis)
+      slotMax[slot] = try majorLength(child, .infinity, minor, axis)
       slotOrder[slot] = Int32(slot - start)
     }
     sortFittingOrder(start, end)
@@ -111,6 +129,15 @@ extension LayoutPass {
     }
   }
 
+  /// A child's answer along the stack's axis: one axis only when the child is separable.
+  @inline(__always)
+  private mutating func majorLength(_ child: Int, _ value: Double, _ minor: Double, _ axis: Axis)
+    throws(LayoutError) -> Double
+  {
+    if tree.separable[child] { return try length(child, axis, value) }
+    return try size(child, Proposal(value, minor, along: axis))[axis]
+  }
+
   /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending.
   @inline(__always)
   private func comesFirst(_ a: Int, _ b: Int, _ start: Int) -> Bool {
@@ -137,7 +164,7 @@ extension LayoutPass {
 
   /// S3.4 steps 3–4: hands out the major length group by group in fitting order.
   private mutating func allocate(
-    _ node: Int, _ start: Int, _ end: Int, major: Double, minor: Double, axis: Axis
+    _ node: Int, _ start: Int, _ end: Int, major: Double, minor: Double, axis: Axis, majorOnly: Bool
   ) throws(LayoutError) {
     var available = major - tree.params[node].a
     let firstPriority = priority(ofOrdered: start, start)
@@ -159,11 +186,19 @@ extension LayoutPass {
       for position in groupStart..<groupEnd {
         let slot = start + Int(slotOrder[position])
         let proposed = Swift.max(available / Double(groupEnd - position), 0)
-        let answer = try size(Int(tree.childList[slot]), Proposal(proposed, minor, along: axis))
+        let child = Int(tree.childList[slot])
+        let answerMajor: Double
+        if majorOnly {
+          answerMajor = try length(child, axis, proposed)
+          slotMinor[slot] = .nan
+        } else {
+          let answer = try size(child, Proposal(proposed, minor, along: axis))
+          answerMajor = answer[axis]
+          slotMinor[slot] = answer[axis.other]
+        }
         slotProposal[slot] = proposed
-        slotMajor[slot] = answer[axis]
-        slotMinor[slot] = answer[axis.other]
-        let next = available - answer[axis]
+        slotMajor[slot] = answerMajor
+        let next = available - answerMajor
         if !next.isNaN { available = next }
       }
       groupStart = groupEnd

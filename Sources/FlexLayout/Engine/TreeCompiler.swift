@@ -10,7 +10,12 @@ struct TreeCompiler {
   var words: [Double] = []
   var measures: [@Sendable (ProposedSize) throws -> Size] = []
   var cacheSlots: [Int32] = []
+  var axisCacheSlots: [Int32] = []
+  var axisCachedNodeCount = 0
+  var separable: [Bool] = []
+  private var childrenSeparable: [Bool] = []
   var indexInParent: [Int32] = []
+  var subtreeEnd: [Int32] = []
   var gridColumns: [GridColumnRecord] = []
   var thresholds: [Double] = []
   var splitColumns: [SplitColumnRecord] = []
@@ -35,6 +40,9 @@ struct TreeCompiler {
     priorities.append(0)
     gapsBefore.append(0)
     cacheSlots.append(-1)
+    axisCacheSlots.append(-1)
+    separable.append(false)
+    childrenSeparable.append(true)
     if let id = node.id { ids[id] = NodeID(index) }
 
     var parameters = NodeParameters()
@@ -68,12 +76,10 @@ struct TreeCompiler {
       parameters.count = Int32(text.wordWidths.count)
       parameters.limit = text.lineLimit.map { Int32(Swift.min($0, Int(Int32.max))) } ?? 0
       words.append(contentsOf: text.wordWidths)
-      assignCache(index)
     case .measured(let leaf):
       kind = .measured
       parameters.index = Int32(measures.count)
       measures.append(leaf.measure)
-      assignCache(index)
     case .spacer(let minLength):
       kind = .spacer
       parameters.a = minLength
@@ -84,17 +90,14 @@ struct TreeCompiler {
       kind = .hstack
       parameters.verticalAlignment = alignment.axisAlignment
       parameters.a = compileStack(children, axis: .horizontal, spacing: spacing, parent: index, path: path)
-      assignCache(index)
     case .vstack(let spacing, let alignment, let children):
       kind = .vstack
       parameters.horizontalAlignment = alignment.axisAlignment
       parameters.a = compileStack(children, axis: .vertical, spacing: spacing, parent: index, path: path)
-      assignCache(index)
     case .zstack(let alignment, let children):
       kind = .zstack
       setAlignment(alignment)
       compileChildren(children, parent: index, path: path)
-      assignCache(index)
     case .frame(let width, let height, let alignment, let child):
       kind = .frame
       parameters.a = width ?? .nan
@@ -149,7 +152,6 @@ struct TreeCompiler {
       parameters.a = ratio ?? .nan
       parameters.flags = contentMode == .fit ? 0 : 1
       edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
-      assignCache(index)
     case .scroll(let axes, let child):
       kind = .scroll
       parameters.flags = axes.rawValue
@@ -160,7 +162,6 @@ struct TreeCompiler {
       parameters.b = lineSpacing
       parameters.horizontalAlignment = alignment.axisAlignment
       compileChildren(children, parent: index, path: path)
-      assignCache(index)
     case .grid(let columns, let rowSpacing, let children):
       kind = .grid
       parameters.a = rowSpacing
@@ -178,13 +179,11 @@ struct TreeCompiler {
       }
       selectorNodes.append(Int32(index))
       compileChildren(children, parent: index, path: path)
-      assignCache(index)
     case .viewThatFits(let axes, let children):
       kind = .viewThatFits
       parameters.flags = axes.rawValue
       selectorNodes.append(Int32(index))
       compileChildren(children, parent: index, path: path)
-      assignCache(index)
     case .buckets(let axis, let values, let accessibilityValues, let children):
       kind = .buckets
       parameters.flags = axis == .horizontal ? 0 : 1
@@ -198,7 +197,6 @@ struct TreeCompiler {
       }
       selectorNodes.append(Int32(index))
       compileChildren(children, parent: index, path: path)
-      assignCache(index)
     case .split(let columns, let dividerWidth, let collapsedColumn):
       kind = .split
       parameters.a = dividerWidth
@@ -214,12 +212,41 @@ struct TreeCompiler {
       for (slot, column) in columns.enumerated() {
         compile(column.child, parent: Int32(index), stackAxis: nil, path: "\(path)/columns/\(slot)/child")
       }
-      assignCache(index)
     }
     kinds[index] = kind
     params[index] = parameters
     priorities[index] = node.layoutPriority ?? defaultPriority
+    assignCaches(index, kind)
+    if parent >= 0 && !separable[index] { childrenSeparable[Int(parent)] = false }
     return edges
+  }
+
+  /// Decides whether the node is separable (its width depends only on the proposed width and its height
+  /// only on the proposed height, so each axis can be computed and cached on its own) and which cache, if
+  /// any, it gets: separable nodes with children get per-axis caches; other containers, text and measured
+  /// leaves get a two-dimensional one; cheap leaves and modifiers get none.
+  private mutating func assignCaches(_ index: Int, _ kind: CompiledKind) {
+    switch kind {
+    case .fixed, .flexible, .spacer:
+      separable[index] = true
+    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+      separable[index] = childrenSeparable[index]
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split:
+      separable[index] = false
+    }
+    switch kind {
+    case .fixed, .flexible, .spacer:
+      break
+    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+      if separable[index] {
+        axisCacheSlots[index] = Int32(axisCachedNodeCount)
+        axisCachedNodeCount += 1
+      } else if kind == .hstack || kind == .vstack || kind == .zstack {
+        assignCache(index)
+      }
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split:
+      assignCache(index)
+    }
   }
 
   /// Compiles the children of a container that gives spacers no orientation.
@@ -269,5 +296,8 @@ struct TreeCompiler {
       indexInParent[index] = next[parent] - childStart[parent]
       next[parent] += 1
     }
+    var subtreeSize = [Int32](repeating: 1, count: count)
+    for index in stride(from: count - 1, to: 0, by: -1) { subtreeSize[Int(parents[index])] += subtreeSize[index] }
+    subtreeEnd = (0..<count).map { Int32($0) + subtreeSize[$0] }
   }
 }
