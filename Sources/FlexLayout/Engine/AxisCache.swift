@@ -8,14 +8,14 @@ struct AxisCache {
   static let ways = 4
   private static let empty = UInt64.max
 
-  private var keys: [UInt64]
-  private var lengths: [Double]
-  private var nextVictim: [UInt8]
+  private let keys: ArenaBuffer<UInt64>
+  private let lengths: ArenaBuffer<Double>
+  private let nextVictim: ArenaBuffer<UInt8>
 
-  init(nodes: Int) {
-    keys = [UInt64](repeating: Self.empty, count: nodes * 2 * Self.ways)
-    lengths = [Double](repeating: 0, count: nodes * 2 * Self.ways)
-    nextVictim = [UInt8](repeating: 0, count: nodes * 2)
+  init(nodes: Int, in storage: ArenaStorage) {
+    keys = storage.allocate(nodes * 2 * Self.ways, repeating: Self.empty)
+    lengths = storage.allocate(nodes * 2 * Self.ways, repeating: 0)
+    nextVictim = storage.allocate(nodes * 2, repeating: 0)
   }
 
   @inline(__always)
@@ -31,7 +31,7 @@ struct AxisCache {
 
   /// Records a length, replacing the oldest entry of that node and axis.
   @inline(__always)
-  mutating func store(_ slot: Int, _ axis: Axis, _ key: UInt64, _ length: Double) {
+  func store(_ slot: Int, _ axis: Axis, _ key: UInt64, _ length: Double) {
     let line = Self.line(slot, axis)
     let victim = Int(nextVictim[line])
     nextVictim[line] = UInt8((victim + 1) % Self.ways)
@@ -40,10 +40,11 @@ struct AxisCache {
   }
 
   /// Forgets every entry.
-  mutating func removeAll() {
-    for index in keys.indices { keys[index] = Self.empty }
+  func removeAll() {
+    keys.fill(with: Self.empty)
+    nextVictim.fill(with: 0)
   }
 
   /// The memory held, in bytes.
-  var footprint: Int { keys.count * 16 + nextVictim.count }
+  var footprint: Int { keys.footprint + lengths.footprint + nextVictim.footprint }
 }

@@ -6,60 +6,63 @@
 /// caller's scratch.
 struct LayoutPass {
   let tree: LayoutTree
-  var cache: SizeCache
-  var axisCache: AxisCache
+  /// Owns the memory of every buffer below.
+  private let storage = ArenaStorage()
+  let cache: SizeCache
+  let axisCache: AxisCache
   var statistics = LayoutStatistics()
   /// The Dynamic Type size the text lengths below are scaled for.
   var typeSize: DynamicTypeSize
   /// Text lengths scaled for `typeSize` (S7.1): word widths, and each text node's space and line height.
-  var scaledWords: [Double]
-  var scaledSpace: [Double]
-  var scaledLineHeight: [Double]
+  let scaledWords: ArenaBuffer<Double>
+  let scaledSpace: ArenaBuffer<Double>
+  let scaledLineHeight: ArenaBuffer<Double>
 
   // Per child slot: the stack's probes and its last distribution.
-  var slotMin: [Double]
-  var slotMax: [Double]
-  var slotOrder: [Int32]
-  var slotScratch: [Int32]
-  var slotMajor: [Double]
-  var slotMinor: [Double]
-  var slotProposal: [Double]
+  let slotMin: ArenaBuffer<Double>
+  let slotMax: ArenaBuffer<Double>
+  let slotOrder: ArenaBuffer<Int32>
+  let slotScratch: ArenaBuffer<Int32>
+  let slotMajor: ArenaBuffer<Double>
+  let slotMinor: ArenaBuffer<Double>
+  let slotProposal: ArenaBuffer<Double>
   /// Per node: the minor proposal key the stack's fitting order was computed for.
-  var orderKey: [UInt64]
+  let orderKey: ArenaBuffer<UInt64>
   /// Per node: the proposal keys of the stack's last distribution, whose results the slots still hold.
-  var distributedWidthKey: [UInt64]
-  var distributedHeightKey: [UInt64]
+  let distributedWidthKey: ArenaBuffer<UInt64>
+  let distributedHeightKey: ArenaBuffer<UInt64>
 
   // Adaptive containers: per node the child a viewThatFits/buckets showed when last placed; per grid
   // column its share, cell count and cell width (scratch, and as last placed); per split column its
   // width and visibility (scratch, and as last placed).
-  var choice: [Int32]
-  var gridShare: [Double]
-  var gridCells: [Int32]
-  var gridCellWidth: [Double]
-  var placedGridCells: [Int32]
-  var placedGridCellWidth: [Double]
-  var splitWidth: [Double]
-  var splitShown: [Bool]
-  var placedSplitShown: [Bool]
+  let choice: ArenaBuffer<Int32>
+  let gridShare: ArenaBuffer<Double>
+  let gridCells: ArenaBuffer<Int32>
+  let gridCellWidth: ArenaBuffer<Double>
+  let placedGridCells: ArenaBuffer<Int32>
+  let placedGridCellWidth: ArenaBuffer<Double>
+  let splitWidth: ArenaBuffer<Double>
+  let splitShown: ArenaBuffer<Bool>
+  let placedSplitShown: ArenaBuffer<Bool>
 
   // Per node: the frame relative to the parent's origin, and the proposal it was last placed with.
-  var relativeX: [Double]
-  var relativeY: [Double]
-  var sizes: [Size]
-  var placedWidthKey: [UInt64]
-  var placedHeightKey: [UInt64]
+  let relativeX: ArenaBuffer<Double>
+  let relativeY: ArenaBuffer<Double>
+  let sizes: ArenaBuffer<Size>
+  let placedWidthKey: ArenaBuffer<UInt64>
+  let placedHeightKey: ArenaBuffer<UInt64>
 
   /// The number of the current pass, and per node the pass in which its placement was last reused.
   var pass: UInt32 = 0
-  var reusedInPass: [UInt32]
+  let reusedInPass: ArenaBuffer<UInt32>
   /// What the finished frames of the last complete pass depended on besides the layout: the environment
   /// and the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
   var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
 
-  // The result of the last pass: root coordinates, finished frames, visibility.
-  var absoluteX: [Double]
-  var absoluteY: [Double]
+  // The result of the last pass: root coordinates, and the finished frames and visibility, which are
+  // handed to the result copy-on-write.
+  let absoluteX: ArenaBuffer<Double>
+  let absoluteY: ArenaBuffer<Double>
   var frames: [Rect]
   var visibility: [Bool]
 
@@ -69,41 +72,42 @@ struct LayoutPass {
     self.tree = tree
     let count = tree.count
     let slots = tree.childList.count
-    cache = SizeCache(nodes: tree.cachedNodeCount)
-    axisCache = AxisCache(nodes: tree.axisCachedNodeCount)
+    let storage = self.storage
+    cache = SizeCache(nodes: tree.cachedNodeCount, in: storage)
+    axisCache = AxisCache(nodes: tree.axisCachedNodeCount, in: storage)
     self.typeSize = typeSize
-    scaledWords = tree.words
-    scaledSpace = [Double](repeating: 0, count: count)
-    scaledLineHeight = [Double](repeating: 0, count: count)
-    slotMin = [Double](repeating: 0, count: slots)
-    slotMax = [Double](repeating: 0, count: slots)
-    slotOrder = [Int32](repeating: 0, count: slots)
-    slotScratch = [Int32](repeating: 0, count: slots)
-    slotMajor = [Double](repeating: 0, count: slots)
-    slotMinor = [Double](repeating: 0, count: slots)
-    slotProposal = [Double](repeating: 0, count: slots)
-    orderKey = [UInt64](repeating: Self.noKey, count: count)
-    distributedWidthKey = [UInt64](repeating: Self.noKey, count: count)
-    distributedHeightKey = [UInt64](repeating: Self.noKey, count: count)
-    choice = [Int32](repeating: 0, count: count)
+    scaledWords = storage.allocate(tree.words.count, repeating: 0)
+    scaledSpace = storage.allocate(count, repeating: 0)
+    scaledLineHeight = storage.allocate(count, repeating: 0)
+    slotMin = storage.allocate(slots, repeating: 0)
+    slotMax = storage.allocate(slots, repeating: 0)
+    slotOrder = storage.allocate(slots, repeating: 0)
+    slotScratch = storage.allocate(slots, repeating: 0)
+    slotMajor = storage.allocate(slots, repeating: 0)
+    slotMinor = storage.allocate(slots, repeating: 0)
+    slotProposal = storage.allocate(slots, repeating: 0)
+    orderKey = storage.allocate(count, repeating: Self.noKey)
+    distributedWidthKey = storage.allocate(count, repeating: Self.noKey)
+    distributedHeightKey = storage.allocate(count, repeating: Self.noKey)
+    choice = storage.allocate(count, repeating: 0)
     let gridColumns = tree.gridColumns.count
-    gridShare = [Double](repeating: 0, count: gridColumns)
-    gridCells = [Int32](repeating: 1, count: gridColumns)
-    gridCellWidth = [Double](repeating: 0, count: gridColumns)
-    placedGridCells = gridCells
-    placedGridCellWidth = gridCellWidth
+    gridShare = storage.allocate(gridColumns, repeating: 0)
+    gridCells = storage.allocate(gridColumns, repeating: 1)
+    gridCellWidth = storage.allocate(gridColumns, repeating: 0)
+    placedGridCells = storage.allocate(gridColumns, repeating: 1)
+    placedGridCellWidth = storage.allocate(gridColumns, repeating: 0)
     let splitColumns = tree.splitColumns.count
-    splitWidth = [Double](repeating: 0, count: splitColumns)
-    splitShown = [Bool](repeating: false, count: splitColumns)
-    placedSplitShown = splitShown
-    relativeX = [Double](repeating: 0, count: count)
-    relativeY = [Double](repeating: 0, count: count)
-    sizes = [Size](repeating: .zero, count: count)
-    placedWidthKey = [UInt64](repeating: Self.noKey, count: count)
-    placedHeightKey = [UInt64](repeating: Self.noKey, count: count)
-    reusedInPass = [UInt32](repeating: 0, count: count)
-    absoluteX = [Double](repeating: 0, count: count)
-    absoluteY = [Double](repeating: 0, count: count)
+    splitWidth = storage.allocate(splitColumns, repeating: 0)
+    splitShown = storage.allocate(splitColumns, repeating: false)
+    placedSplitShown = storage.allocate(splitColumns, repeating: false)
+    relativeX = storage.allocate(count, repeating: 0)
+    relativeY = storage.allocate(count, repeating: 0)
+    sizes = storage.allocate(count, repeating: .zero)
+    placedWidthKey = storage.allocate(count, repeating: Self.noKey)
+    placedHeightKey = storage.allocate(count, repeating: Self.noKey)
+    reusedInPass = storage.allocate(count, repeating: 0)
+    absoluteX = storage.allocate(count, repeating: 0)
+    absoluteY = storage.allocate(count, repeating: 0)
     frames = [Rect](repeating: .zero, count: count)
     visibility = [Bool](repeating: true, count: count)
     scaleText()
@@ -116,14 +120,13 @@ struct LayoutPass {
     scaleText()
     cache.removeAll()
     axisCache.removeAll()
-    for index in orderKey.indices {
-      orderKey[index] = Self.noKey
-      distributedWidthKey[index] = Self.noKey
-      placedWidthKey[index] = Self.noKey
-    }
+    orderKey.fill(with: Self.noKey)
+    distributedWidthKey.fill(with: Self.noKey)
+    placedWidthKey.fill(with: Self.noKey)
+    lastFinishing = nil
   }
 
-  private mutating func scaleText() {
+  private func scaleText() {
     for index in tree.words.indices { scaledWords[index] = typeSize.scaleText(tree.words[index]) }
     for index in 0..<tree.count where tree.kinds[index] == .text {
       scaledSpace[index] = typeSize.scaleText(tree.params[index].a)
@@ -133,9 +136,18 @@ struct LayoutPass {
 
   /// The memory held by the caches and scratch, in bytes.
   var footprint: Int {
-    cache.footprint + axisCache.footprint + scaledWords.count * 8 + tree.count * (8 * 2 + 8 * 3 + 8 * 2 + 16 + 16)
-      + slotMin.count * (8 * 5 + 4) + gridShare.count * 40 + splitWidth.count * 10
-      + tree.count * (16 + MemoryLayout<Rect>.stride + 1)
+    let buffers = [
+      scaledWords.footprint, scaledSpace.footprint, scaledLineHeight.footprint, slotMin.footprint,
+      slotMax.footprint, slotOrder.footprint, slotScratch.footprint, slotMajor.footprint, slotMinor.footprint,
+      slotProposal.footprint, orderKey.footprint, distributedWidthKey.footprint, distributedHeightKey.footprint,
+      choice.footprint, gridShare.footprint, gridCells.footprint, gridCellWidth.footprint,
+      placedGridCells.footprint, placedGridCellWidth.footprint, splitWidth.footprint, splitShown.footprint,
+      placedSplitShown.footprint, relativeX.footprint, relativeY.footprint, sizes.footprint,
+      placedWidthKey.footprint, placedHeightKey.footprint, reusedInPass.footprint, absoluteX.footprint,
+      absoluteY.footprint,
+    ]
+    return cache.footprint + axisCache.footprint + buffers.reduce(0, +)
+      + frames.count * MemoryLayout<Rect>.stride + visibility.count
   }
 
   // MARK: - A whole pass
@@ -184,6 +196,27 @@ struct LayoutPass {
         $0.environment == environment
           && (environment.layoutDirection == .leftToRight || $0.rootWidth.bitPattern == rootWidth.bitPattern)
       } ?? false
+    // Work on the result arrays through their buffers: one uniqueness check per pass, not one per write.
+    var frames: [Rect] = []
+    var visibility: [Bool] = []
+    swap(&frames, &self.frames)
+    swap(&visibility, &self.visibility)
+    defer {
+      swap(&frames, &self.frames)
+      swap(&visibility, &self.visibility)
+    }
+    try frames.withUnsafeMutableBufferPointer { frames throws(LayoutError) in
+      try visibility.withUnsafeMutableBufferPointer { visibility throws(LayoutError) in
+        try resolveFrames(environment, canSkip: canSkip, rootWidth: rootWidth, frames, visibility)
+      }
+    }
+    lastFinishing = (environment, rootWidth)
+  }
+
+  private func resolveFrames(
+    _ environment: LayoutEnvironment, canSkip: Bool, rootWidth: Double, _ frames: UnsafeMutableBufferPointer<Rect>,
+    _ visibility: UnsafeMutableBufferPointer<Bool>
+  ) throws(LayoutError) {
     var node = 0
     while node < tree.count {
       let parent = Int(tree.parents[node])
@@ -214,7 +247,6 @@ struct LayoutPass {
       frames[node] = FrameFinishing.finish(frame, rootWidth: rootWidth, environment: environment)
       node += 1
     }
-    lastFinishing = (environment, rootWidth)
   }
 
   // MARK: - Sizing

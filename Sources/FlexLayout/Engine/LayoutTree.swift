@@ -8,7 +8,9 @@
 /// one.
 ///
 /// - Complexity: O(n) time and memory for n nodes.
-public struct LayoutTree: Sendable {
+public struct LayoutTree: @unchecked Sendable {
+  // Sendable: every array below is written once, in `init`, and only read afterwards; the arena storage
+  // that owns their memory lives as long as the tree.
   /// The value tree this arena was compiled from.
   public let root: Node
   /// The number of nodes.
@@ -18,31 +20,33 @@ public struct LayoutTree: Sendable {
   /// Diagnostics found while compiling (contradictory flexible-frame constraints), in preorder.
   public let diagnostics: [LayoutDiagnostic]
 
-  let kinds: [CompiledKind]
-  let parents: [Int32]
+  /// Owns the memory of the buffers below.
+  private let storage: ArenaStorage
+  let kinds: ArenaBuffer<CompiledKind>
+  let parents: ArenaBuffer<Int32>
   /// Children of node i are `childList[childStart[i] ..< childStart[i + 1]]`; the slot of a child
   /// (its position in `childList`) also indexes the per-child scratch arrays of a pass.
-  let childStart: [Int32]
-  let childList: [Int32]
-  let params: [NodeParameters]
+  let childStart: ArenaBuffer<Int32>
+  let childList: ArenaBuffer<Int32>
+  let params: ArenaBuffer<NodeParameters>
   /// The effective layout priority of each node in its parent (S3.2).
-  let priorities: [Double]
+  let priorities: ArenaBuffer<Double>
   /// The gap before each node in its parent stack (0 for the first child and outside stacks) (S3.1).
-  let gapsBefore: [Double]
+  let gapsBefore: ArenaBuffer<Double>
   /// Word widths of every text leaf, unscaled; each text leaf's words are a contiguous range.
-  let words: [Double]
+  let words: ArenaBuffer<Double>
   /// The host measure functions, indexed by `NodeParameters.index` of measured leaves.
   let measures: [@Sendable (ProposedSize) throws -> Size]
   /// Per node, its slot in the size cache, or -1 when the node is cheaper to recompute than to look up.
-  let cacheSlots: [Int32]
+  let cacheSlots: ArenaBuffer<Int32>
   /// Per node, its position among its parent's children (0 for the root).
-  let indexInParent: [Int32]
+  let indexInParent: ArenaBuffer<Int32>
   /// Per node, the end of its subtree in preorder: its descendants are `node + 1 ..< subtreeEnd[node]`.
-  let subtreeEnd: [Int32]
+  let subtreeEnd: ArenaBuffer<Int32>
   /// The columns of every grid, each grid's a contiguous range (`index`, `count`).
   let gridColumns: [GridColumnRecord]
   /// The thresholds of every `buckets` (and their accessibility replacements), contiguous ranges.
-  let thresholds: [Double]
+  let thresholds: ArenaBuffer<Double>
   /// The columns of every split, each split's a contiguous range (`index`, `count`).
   let splitColumns: [SplitColumnRecord]
   /// The nodes that report a selection (grids, splits, viewThatFits, buckets), in preorder.
@@ -52,9 +56,9 @@ public struct LayoutTree: Sendable {
   /// Per node, whether its width depends only on the proposed width and its height only on the proposed
   /// height (true for trees of stacks, frames, padding and fixed or flexible leaves; false as soon as
   /// text, a measured leaf, an aspect ratio or an adaptive container is involved).
-  let separable: [Bool]
+  let separable: ArenaBuffer<Bool>
   /// Per separable node with children, its slot in the per-axis cache, or -1.
-  let axisCacheSlots: [Int32]
+  let axisCacheSlots: ArenaBuffer<Int32>
   /// The number of nodes with a per-axis cache slot.
   let axisCachedNodeCount: Int
 
@@ -66,28 +70,30 @@ public struct LayoutTree: Sendable {
     var compiler = TreeCompiler()
     compiler.compile(root, parent: -1, stackAxis: nil, path: "/root")
     compiler.finish()
+    let storage = ArenaStorage()
+    self.storage = storage
     self.root = root
     self.ids = compiler.ids
     self.diagnostics = compiler.diagnostics
-    self.kinds = compiler.kinds
-    self.parents = compiler.parents
-    self.childStart = compiler.childStart
-    self.childList = compiler.childList
-    self.params = compiler.params
-    self.priorities = compiler.priorities
-    self.gapsBefore = compiler.gapsBefore
-    self.words = compiler.words
+    self.kinds = storage.allocate(copying: compiler.kinds)
+    self.parents = storage.allocate(copying: compiler.parents)
+    self.childStart = storage.allocate(copying: compiler.childStart)
+    self.childList = storage.allocate(copying: compiler.childList)
+    self.params = storage.allocate(copying: compiler.params)
+    self.priorities = storage.allocate(copying: compiler.priorities)
+    self.gapsBefore = storage.allocate(copying: compiler.gapsBefore)
+    self.words = storage.allocate(copying: compiler.words)
     self.measures = compiler.measures
-    self.cacheSlots = compiler.cacheSlots
-    self.indexInParent = compiler.indexInParent
-    self.subtreeEnd = compiler.subtreeEnd
+    self.cacheSlots = storage.allocate(copying: compiler.cacheSlots)
+    self.indexInParent = storage.allocate(copying: compiler.indexInParent)
+    self.subtreeEnd = storage.allocate(copying: compiler.subtreeEnd)
     self.gridColumns = compiler.gridColumns
-    self.thresholds = compiler.thresholds
+    self.thresholds = storage.allocate(copying: compiler.thresholds)
     self.splitColumns = compiler.splitColumns
     self.selectorNodes = compiler.selectorNodes
     self.cachedNodeCount = compiler.cachedNodeCount
-    self.separable = compiler.separable
-    self.axisCacheSlots = compiler.axisCacheSlots
+    self.separable = storage.allocate(copying: compiler.separable)
+    self.axisCacheSlots = storage.allocate(copying: compiler.axisCacheSlots)
     self.axisCachedNodeCount = compiler.axisCachedNodeCount
   }
 
@@ -118,10 +124,11 @@ public struct LayoutTree: Sendable {
 
   /// An estimate of the arena's memory in bytes (arrays only), for the benchmark's bytes per node.
   public var footprint: Int {
-    count
-      * (MemoryLayout<CompiledKind>.stride + 3 * MemoryLayout<Int32>.stride
-        + MemoryLayout<NodeParameters>.stride + 2 * MemoryLayout<Double>.stride)
-      + childList.count * MemoryLayout<Int32>.stride + words.count * MemoryLayout<Double>.stride
+    kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
+      + priorities.footprint + gapsBefore.footprint + words.footprint + cacheSlots.footprint
+      + indexInParent.footprint + subtreeEnd.footprint + thresholds.footprint + separable.footprint
+      + axisCacheSlots.footprint + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
+      + splitColumns.count * MemoryLayout<SplitColumnRecord>.stride
   }
 }
 

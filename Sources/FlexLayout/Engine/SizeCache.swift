@@ -12,17 +12,17 @@ struct SizeCache {
   static let ways = 8
   private static let empty = UInt64.max
 
-  private var widthKeys: [UInt64]
-  private var heightKeys: [UInt64]
-  private var sizes: [Size]
-  private var nextVictim: [UInt8]
+  private let widthKeys: ArenaBuffer<UInt64>
+  private let heightKeys: ArenaBuffer<UInt64>
+  private let sizes: ArenaBuffer<Size>
+  private let nextVictim: ArenaBuffer<UInt8>
 
-  init(nodes: Int) {
+  init(nodes: Int, in storage: ArenaStorage) {
     let entries = nodes * Self.ways
-    widthKeys = [UInt64](repeating: Self.empty, count: entries)
-    heightKeys = [UInt64](repeating: Self.empty, count: entries)
-    sizes = [Size](repeating: .zero, count: entries)
-    nextVictim = [UInt8](repeating: 0, count: nodes)
+    widthKeys = storage.allocate(entries, repeating: Self.empty)
+    heightKeys = storage.allocate(entries, repeating: Self.empty)
+    sizes = storage.allocate(entries, repeating: .zero)
+    nextVictim = storage.allocate(nodes, repeating: 0)
   }
 
   /// The cached answer of node `slot` to the proposal with keys (`width`, `height`), if any.
@@ -37,7 +37,7 @@ struct SizeCache {
 
   /// Records node `slot`'s answer to a proposal, replacing its oldest entry.
   @inline(__always)
-  mutating func store(_ slot: Int, _ width: UInt64, _ height: UInt64, _ size: Size) {
+  func store(_ slot: Int, _ width: UInt64, _ height: UInt64, _ size: Size) {
     let victim = Int(nextVictim[slot])
     nextVictim[slot] = UInt8((victim + 1) % Self.ways)
     let entry = slot &* Self.ways &+ victim
@@ -47,16 +47,14 @@ struct SizeCache {
   }
 
   /// Forgets every entry.
-  mutating func removeAll() {
-    for index in widthKeys.indices {
-      widthKeys[index] = Self.empty
-      heightKeys[index] = Self.empty
-    }
-    for index in nextVictim.indices { nextVictim[index] = 0 }
+  func removeAll() {
+    widthKeys.fill(with: Self.empty)
+    heightKeys.fill(with: Self.empty)
+    nextVictim.fill(with: 0)
   }
 
   /// The memory held, in bytes.
   var footprint: Int {
-    widthKeys.count * (16 + MemoryLayout<Size>.stride) + nextVictim.count
+    widthKeys.footprint + heightKeys.footprint + sizes.footprint + nextVictim.footprint
   }
 }

@@ -3,7 +3,7 @@
 /// The offset of a child of length `c` inside a space of length `s` is `0` (start), `(s - c) / 2`
 /// (centre) or `s - c` (end). It is negative when the child is larger than the space: an overflowing
 /// centred child sticks out equally on both sides.
-public enum AxisAlignment: Hashable, Sendable, CaseIterable {
+public enum AxisAlignment: Hashable, Sendable, CaseIterable, BitwiseCopyable {
   /// Leading (horizontal) or top (vertical).
   case start
   /// Centred.

@@ -1,5 +1,5 @@
 /// A position in points; the origin is the top-leading corner, x grows to the right, y grows down.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// The horizontal coordinate in points.
   public var x: Double
   /// The vertical coordinate in points.

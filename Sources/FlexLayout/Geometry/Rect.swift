@@ -2,7 +2,7 @@
 ///
 /// Frames in a ``LayoutResult`` are in root coordinates. The origin may be negative (a child that
 /// overflows its parent is centred and sticks out on both sides); the size is never negative.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// The top-leading corner in points.
   public var origin: Point
   /// The extent in points.

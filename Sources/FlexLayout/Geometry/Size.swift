@@ -3,7 +3,7 @@
 /// Results never contain NaN, infinities or negative zero. Inside a layout pass a node may answer an
 /// infinite length to an infinite probe proposal (a `Color`-like leaf proposed `.infinity` answers
 /// `.infinity`); such answers never reach a placed frame.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// The horizontal extent in points.
   public var width: Double
   /// The vertical extent in points.

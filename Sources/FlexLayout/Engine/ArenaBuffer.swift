@@ -1,0 +1,63 @@
+/// A fixed-size run of plain values in memory owned by an ``ArenaStorage``: the engine's arrays.
+///
+/// Reads and writes are plain loads and stores — no copy-on-write uniqueness check, no retain, and
+/// bounds checks only in debug builds — which is what keeps a layout pass's inner loops tight. Writes are
+/// `nonmutating`: a buffer is a view, and the storage that owns the memory decides its lifetime. Only
+/// `BitwiseCopyable` values are stored, so the memory needs no deinitialisation.
+struct ArenaBuffer<Element: BitwiseCopyable> {
+  let base: UnsafeMutablePointer<Element>
+  let count: Int
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get {
+      assert(index >= 0 && index < count, "arena index out of range")
+      return base[index]
+    }
+    nonmutating set {
+      assert(index >= 0 && index < count, "arena index out of range")
+      base[index] = newValue
+    }
+  }
+
+  /// `0 ..< count`.
+  var indices: Range<Int> { 0..<count }
+
+  /// Sets every element to `value`.
+  func fill(with value: Element) {
+    base.update(repeating: value, count: count)
+  }
+
+  /// The memory held, in bytes.
+  var footprint: Int { count * MemoryLayout<Element>.stride }
+}
+
+/// Owns the memory of a set of ``ArenaBuffer``s and frees it when the last reference goes away.
+///
+/// A `LayoutTree` owns one for its (immutable) arrays; each engine's pass owns one for its caches and
+/// scratch. Buffers must not outlive their storage: every holder of a buffer also holds the storage.
+final class ArenaStorage {
+  private var blocks: [UnsafeMutableRawPointer] = []
+
+  /// A buffer of `count` elements, each `value`.
+  func allocate<Element: BitwiseCopyable>(_ count: Int, repeating value: Element) -> ArenaBuffer<Element> {
+    let base = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(count, 1))
+    base.initialize(repeating: value, count: count)
+    blocks.append(UnsafeMutableRawPointer(base))
+    return ArenaBuffer(base: base, count: count)
+  }
+
+  /// A buffer holding a copy of `elements`.
+  func allocate<Element: BitwiseCopyable>(copying elements: [Element]) -> ArenaBuffer<Element> {
+    let base = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(elements.count, 1))
+    elements.withUnsafeBufferPointer { source in
+      if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
+    }
+    blocks.append(UnsafeMutableRawPointer(base))
+    return ArenaBuffer(base: base, count: elements.count)
+  }
+
+  deinit {
+    for block in blocks { block.deallocate() }
+  }
+}
