@@ -39,6 +39,19 @@ struct AxisCache {
     lengths[line &* Self.ways &+ victim] = length
   }
 
+  /// Copies node `from`'s entries (both axes) in `other` to node `to` here.
+  func copyEntries(of from: Int, in other: AxisCache, to: Int) {
+    for axis in 0..<2 {
+      let source = from &* 2 &+ axis
+      let target = to &* 2 &+ axis
+      for way in 0..<Self.ways {
+        keys[target &* Self.ways &+ way] = other.keys[source &* Self.ways &+ way]
+        lengths[target &* Self.ways &+ way] = other.lengths[source &* Self.ways &+ way]
+      }
+      nextVictim[target] = other.nextVictim[source]
+    }
+  }
+
   /// Forgets every entry.
   func removeAll() {
     keys.fill(with: Self.empty)

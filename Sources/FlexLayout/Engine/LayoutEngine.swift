@@ -46,6 +46,11 @@ public final class LayoutEngine {
     return try pass.run(Proposal(proposal), environment)
   }
 
+  /// Adopts `previous`'s cached answers for the unchanged subtrees of this engine's tree.
+  func transplantCaches(from previous: LayoutEngine, unchanged: [Int32]) {
+    pass.transplant(from: previous.pass, unchanged: unchanged)
+  }
+
   /// Forgets every cached answer and placement; the next pass runs cold. Results do not change.
   public func clearCaches() {
     pass = LayoutPass(tree: tree, typeSize: pass.typeSize)

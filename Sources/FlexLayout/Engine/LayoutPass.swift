@@ -126,7 +126,7 @@ struct LayoutPass {
     lastFinishing = nil
   }
 
-  private func scaleText() {
+  func scaleText() {
     for index in tree.words.indices { scaledWords[index] = typeSize.scaleText(tree.words[index]) }
     for index in 0..<tree.count where tree.kinds[index] == .text {
       scaledSpace[index] = typeSize.scaleText(tree.params[index].a)

@@ -46,6 +46,16 @@ struct SizeCache {
     sizes[entry] = size
   }
 
+  /// Copies node `from`'s entries in `other` to node `to` here.
+  func copyEntries(of from: Int, in other: SizeCache, to: Int) {
+    for way in 0..<Self.ways {
+      widthKeys[to &* Self.ways &+ way] = other.widthKeys[from &* Self.ways &+ way]
+      heightKeys[to &* Self.ways &+ way] = other.heightKeys[from &* Self.ways &+ way]
+      sizes[to &* Self.ways &+ way] = other.sizes[from &* Self.ways &+ way]
+    }
+    nextVictim[to] = other.nextVictim[from]
+  }
+
   /// Forgets every entry.
   func removeAll() {
     widthKeys.fill(with: Self.empty)
