@@ -83,7 +83,7 @@ extension LayoutPass {
       let scrolls = parameters.flags & (horizontal ? 1 : 2) != 0
       let c = try length(onlyChild(node), axis, scrolls ? .nan : v)
       return v.isNaN ? c : v
-    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split:
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
       preconditionFailure("only separable nodes are sized one axis at a time")
     }
   }

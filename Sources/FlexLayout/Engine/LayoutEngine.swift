@@ -43,6 +43,12 @@ public final class LayoutEngine {
     -> LayoutResult
   {
     try Self.check(proposal, environment)
+    if tree.hasScaledLengths && environment.dynamicTypeSize != pass.typeSize {
+      // S14: scaled lengths take new values; the tree is compiled again for this Dynamic Type size.
+      let size = environment.dynamicTypeSize
+      let resolved = size == .large ? tree : try LayoutTree(tree.root.resolvingScaledLengths(at: size))
+      pass = LayoutPass(tree: resolved, typeSize: size)
+    }
     return try pass.run(Proposal(proposal), environment)
   }
 
@@ -53,7 +59,7 @@ public final class LayoutEngine {
 
   /// Forgets every cached answer and placement; the next pass runs cold. Results do not change.
   public func clearCaches() {
-    pass = LayoutPass(tree: tree, typeSize: pass.typeSize)
+    pass = LayoutPass(tree: pass.tree, typeSize: pass.typeSize)
   }
 
   /// The memory held by the compiled tree, the caches and the scratch space, in bytes (an estimate from

@@ -11,6 +11,9 @@ struct LayoutPass {
   let cache: SizeCache
   let axisCache: AxisCache
   var statistics = LayoutStatistics()
+  /// The container size the node being laid out sees (S13): the proposal of the nearest enclosing scroll,
+  /// axis by axis, or else the root proposal; NaN where it is unspecified or infinite.
+  var container = Proposal.unspecified
   /// The Dynamic Type size the text lengths below are scaled for.
   var typeSize: DynamicTypeSize
   /// Text lengths scaled for `typeSize` (S7.1): word widths, and each text node's space and line height.
@@ -165,6 +168,7 @@ struct LayoutPass {
     let previousFinishing = lastFinishing
     lastFinishing = nil
     let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)  // −0 is +0 (S0.3)
+    container = Proposal(width: p.width.isFinite ? p.width : .nan, height: p.height.isFinite ? p.height : .nan)
     let rootSize = try size(0, p)
     relativeX[0] = 0
     relativeY[0] = 0
@@ -263,12 +267,15 @@ struct LayoutPass {
     if slot < 0 { return try computeSize(node, proposal) }
     let widthKey = Proposal.key(proposal.width)
     let heightKey = Proposal.key(proposal.height)
-    if let hit = cache.lookup(slot, widthKey, heightKey) {
+    let dependent = tree.containerDependent[node]
+    let containerWidthKey = dependent ? Proposal.key(container.width) : 0
+    let containerHeightKey = dependent ? Proposal.key(container.height) : 0
+    if let hit = cache.lookup(slot, widthKey, heightKey, containerWidthKey, containerHeightKey) {
       statistics.cacheHits += 1
       return hit
     }
     let answer = try computeSize(node, proposal)
-    cache.store(slot, widthKey, heightKey, answer)
+    cache.store(slot, widthKey, heightKey, containerWidthKey, containerHeightKey, answer)
     return answer
   }
 
@@ -309,8 +316,16 @@ struct LayoutPass {
     case .aspectRatio:
       return try size(onlyChild(node), try aspectRatioChildProposal(node, parameters, p))
     case .scroll:
+      let outer = enterContainer(of: p)
+      defer { container = outer }
       let c = try size(onlyChild(node), scrollChildProposal(parameters, p))
       return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
+    case .containerRelativeFrame:
+      let fixed = containerRelativeLengths(parameters)
+      if !fixed.width.isNaN && !fixed.height.isNaN { return Size(width: fixed.width, height: fixed.height) }
+      let c = try size(onlyChild(node), Proposal(
+        width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height))
+      return Size(width: fixed.width.isNaN ? c.width : fixed.width, height: fixed.height.isNaN ? c.height : fixed.height)
     case .flow:
       return try measureFlow(node, p)
     case .grid:
@@ -322,6 +337,25 @@ struct LayoutPass {
     case .split:
       return try splitSize(node, p)
     }
+  }
+
+  /// Makes a scroll proposed `p` the container of its subtree (S13): its proposal where finite, the outer
+  /// container elsewhere. Returns the outer container, to restore afterwards.
+  @inline(__always)
+  mutating func enterContainer(of p: Proposal) -> Proposal {
+    let outer = container
+    container = Proposal(
+      width: p.width.isFinite ? p.width : outer.width, height: p.height.isFinite ? p.height : outer.height)
+    return outer
+  }
+
+  /// A container-relative frame's length on each of its axes in the current container, NaN on the axes it
+  /// does not size (or whose container is unspecified) (S13).
+  func containerRelativeLengths(_ parameters: NodeParameters) -> Proposal {
+    let frame = tree.containerFrames[Int(parameters.index)]
+    return Proposal(
+      width: frame.axes.contains(.horizontal) && !container.width.isNaN ? frame.length(in: container.width) : .nan,
+      height: frame.axes.contains(.vertical) && !container.height.isNaN ? frame.length(in: container.height) : .nan)
   }
 
   /// The `index`-th child of `node`.

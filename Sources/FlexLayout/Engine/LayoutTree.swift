@@ -19,6 +19,9 @@ public struct LayoutTree: @unchecked Sendable {
   public let ids: [String: NodeID]
   /// Diagnostics found while compiling (contradictory flexible-frame constraints), in preorder.
   public let diagnostics: [LayoutDiagnostic]
+  /// Whether any node declares a length that scales with Dynamic Type (S14); such a tree is recompiled
+  /// for each Dynamic Type size it is laid out at.
+  public let hasScaledLengths: Bool
 
   /// Owns the memory of the buffers below.
   private let storage: ArenaStorage
@@ -57,6 +60,11 @@ public struct LayoutTree: @unchecked Sendable {
   /// height (true for trees of stacks, frames, padding and fixed or flexible leaves; false as soon as
   /// text, a measured leaf, an aspect ratio or an adaptive container is involved).
   let separable: ArenaBuffer<Bool>
+  /// Per node, whether its subtree holds a container-relative frame, so that its answers depend on the
+  /// container size as well as the proposal (S13) and are cached under both.
+  let containerDependent: ArenaBuffer<Bool>
+  /// The fields of every container-relative frame, indexed by `NodeParameters.index`.
+  let containerFrames: [ContainerRelativeFrame]
   /// Per separable node with children, its slot in the per-axis cache, or -1.
   let axisCacheSlots: ArenaBuffer<Int32>
   /// The number of nodes with a per-axis cache slot.
@@ -73,6 +81,7 @@ public struct LayoutTree: @unchecked Sendable {
     let storage = ArenaStorage()
     self.storage = storage
     self.root = root
+    self.hasScaledLengths = root.hasScaledLengths
     self.ids = compiler.ids
     self.diagnostics = compiler.diagnostics
     self.kinds = storage.allocate(copying: compiler.kinds)
@@ -93,6 +102,8 @@ public struct LayoutTree: @unchecked Sendable {
     self.selectorNodes = compiler.selectorNodes
     self.cachedNodeCount = compiler.cachedNodeCount
     self.separable = storage.allocate(copying: compiler.separable)
+    self.containerDependent = storage.allocate(copying: compiler.containerDependent)
+    self.containerFrames = compiler.containerFrames
     self.axisCacheSlots = storage.allocate(copying: compiler.axisCacheSlots)
     self.axisCachedNodeCount = compiler.axisCachedNodeCount
   }
@@ -109,7 +120,7 @@ public struct LayoutTree: @unchecked Sendable {
       case .split:
         components.append("/columns/\(indexInParent[Int(index)])/child")
       case .fixed, .flexible, .text, .measured, .spacer, .frame, .flexibleFrame, .padding, .fixedSize,
-        .aspectRatio, .scroll:
+        .aspectRatio, .scroll, .containerRelativeFrame:
         components.append("/child")
       }
       index = Int32(parent)
@@ -127,7 +138,7 @@ public struct LayoutTree: @unchecked Sendable {
     kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
       + priorities.footprint + gapsBefore.footprint + words.footprint + cacheSlots.footprint
       + indexInParent.footprint + subtreeEnd.footprint + thresholds.footprint + separable.footprint
-      + axisCacheSlots.footprint + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
+      + axisCacheSlots.footprint + containerDependent.footprint + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
       + splitColumns.count * MemoryLayout<SplitColumnRecord>.stride
   }
 }
@@ -138,6 +149,7 @@ enum CompiledKind: UInt8, Sendable {
   case hstack, vstack, zstack
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll
   case flow, grid, viewThatFits, buckets, split
+  case containerRelativeFrame
 }
 
 /// One grid column, compiled: `kind` 0 fixed (`a` = size), 1 flexible, 2 adaptive (`a` = min, `b` = max).
@@ -179,6 +191,7 @@ struct SplitColumnRecord: Sendable {
 /// | viewThatFits | | | axes bits |
 /// | buckets | | index, count = thresholds; limit = accessibility thresholds' index or -1 | 0 width, 1 height |
 /// | split | a = divider width | index, count = columns in `splitColumns`; limit = collapsed column | |
+/// | containerRelativeFrame | | index = fields in `containerFrames` | alignment |
 struct NodeParameters: Sendable {
   var a: Double = 0
   var b: Double = 0

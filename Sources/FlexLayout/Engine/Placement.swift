@@ -12,7 +12,9 @@ extension LayoutPass {
     if start == end && tree.kinds[node] != .grid { return }
     let widthKey = Proposal.key(p.width)
     let heightKey = Proposal.key(p.height)
-    if placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
+    // A subtree that reads its container is placed every time: its placement key would need the container.
+    let reusable = !tree.containerDependent[node]
+    if reusable && placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
       statistics.placementsReused += 1
       reusedInPass[node] = pass
       return
@@ -20,8 +22,10 @@ extension LayoutPass {
     placedWidthKey[node] = LayoutPass.noKey
     statistics.placements += 1
     try placeChildren(node, start, end, p, size)
-    placedWidthKey[node] = widthKey
-    placedHeightKey[node] = heightKey
+    if reusable {
+      placedWidthKey[node] = widthKey
+      placedHeightKey[node] = heightKey
+    }
   }
 
   private mutating func placeChildren(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size)
@@ -60,7 +64,14 @@ extension LayoutPass {
     case .aspectRatio:
       try placeAligned(onlyChild(node), try aspectRatioChildProposal(node, parameters, p), in: size, parameters)
     case .scroll:
+      let outer = enterContainer(of: p)
+      defer { container = outer }
       try placeAt(onlyChild(node), scrollChildProposal(parameters, p), x: 0, y: 0)
+    case .containerRelativeFrame:
+      let fixed = containerRelativeLengths(parameters)
+      let proposal = Proposal(
+        width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height)
+      try placeAligned(onlyChild(node), proposal, in: size, parameters)
     case .flow:
       try placeFlow(node, start, end, p, size)
     case .grid:

@@ -14,6 +14,8 @@ struct SizeCache {
 
   private let widthKeys: ArenaBuffer<UInt64>
   private let heightKeys: ArenaBuffer<UInt64>
+  /// The container size the answer was computed in (S13), or 0 for nodes that do not read it.
+  private let containerKeys: ArenaBuffer<UInt64>
   private let sizes: ArenaBuffer<Size>
   private let nextVictim: ArenaBuffer<UInt8>
 
@@ -21,15 +23,22 @@ struct SizeCache {
     let entries = nodes * Self.ways
     widthKeys = storage.allocate(entries, repeating: Self.empty)
     heightKeys = storage.allocate(entries, repeating: Self.empty)
+    containerKeys = storage.allocate(entries * 2, repeating: 0)
     sizes = storage.allocate(entries, repeating: .zero)
     nextVictim = storage.allocate(nodes, repeating: 0)
   }
 
-  /// The cached answer of node `slot` to the proposal with keys (`width`, `height`), if any.
+  /// The cached answer of node `slot` to the proposal with keys (`width`, `height`) in a container with
+  /// keys (`containerWidth`, `containerHeight`), if any.
   @inline(__always)
-  func lookup(_ slot: Int, _ width: UInt64, _ height: UInt64) -> Size? {
+  func lookup(_ slot: Int, _ width: UInt64, _ height: UInt64, _ containerWidth: UInt64, _ containerHeight: UInt64)
+    -> Size?
+  {
     let base = slot &* Self.ways
-    for entry in base..<(base + Self.ways) where widthKeys[entry] == width && heightKeys[entry] == height {
+    for entry in base..<(base + Self.ways)
+    where widthKeys[entry] == width && heightKeys[entry] == height && containerKeys[2 &* entry] == containerWidth
+      && containerKeys[2 &* entry &+ 1] == containerHeight
+    {
       return sizes[entry]
     }
     return nil
@@ -37,12 +46,16 @@ struct SizeCache {
 
   /// Records node `slot`'s answer to a proposal, replacing its oldest entry.
   @inline(__always)
-  func store(_ slot: Int, _ width: UInt64, _ height: UInt64, _ size: Size) {
+  func store(
+    _ slot: Int, _ width: UInt64, _ height: UInt64, _ containerWidth: UInt64, _ containerHeight: UInt64, _ size: Size
+  ) {
     let victim = Int(nextVictim[slot])
     nextVictim[slot] = UInt8((victim + 1) % Self.ways)
     let entry = slot &* Self.ways &+ victim
     widthKeys[entry] = width
     heightKeys[entry] = height
+    containerKeys[2 &* entry] = containerWidth
+    containerKeys[2 &* entry &+ 1] = containerHeight
     sizes[entry] = size
   }
 
@@ -52,6 +65,8 @@ struct SizeCache {
       widthKeys[to &* Self.ways &+ way] = other.widthKeys[from &* Self.ways &+ way]
       heightKeys[to &* Self.ways &+ way] = other.heightKeys[from &* Self.ways &+ way]
       sizes[to &* Self.ways &+ way] = other.sizes[from &* Self.ways &+ way]
+      containerKeys[2 &* (to &* Self.ways &+ way)] = other.containerKeys[2 &* (from &* Self.ways &+ way)]
+      containerKeys[2 &* (to &* Self.ways &+ way) &+ 1] = other.containerKeys[2 &* (from &* Self.ways &+ way) &+ 1]
     }
     nextVictim[to] = other.nextVictim[from]
   }
@@ -65,6 +80,6 @@ struct SizeCache {
 
   /// The memory held, in bytes.
   var footprint: Int {
-    widthKeys.footprint + heightKeys.footprint + sizes.footprint + nextVictim.footprint
+    widthKeys.footprint + heightKeys.footprint + containerKeys.footprint + sizes.footprint + nextVictim.footprint
   }
 }

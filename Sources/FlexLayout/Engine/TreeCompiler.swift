@@ -14,6 +14,8 @@ struct TreeCompiler {
   var axisCachedNodeCount = 0
   var separable: [Bool] = []
   private var childrenSeparable: [Bool] = []
+  var containerDependent: [Bool] = []
+  var containerFrames: [ContainerRelativeFrame] = []
   var indexInParent: [Int32] = []
   var subtreeEnd: [Int32] = []
   var gridColumns: [GridColumnRecord] = []
@@ -43,6 +45,7 @@ struct TreeCompiler {
     axisCacheSlots.append(-1)
     separable.append(false)
     childrenSeparable.append(true)
+    containerDependent.append(false)
     if let id = node.id { ids[id] = NodeID(index) }
 
     var parameters = NodeParameters()
@@ -152,6 +155,14 @@ struct TreeCompiler {
       parameters.a = ratio ?? .nan
       parameters.flags = contentMode == .fit ? 0 : 1
       edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+    case .containerRelativeFrame(let frame, let child):
+      kind = .containerRelativeFrame
+      parameters.index = Int32(containerFrames.count)
+      containerFrames.append(frame)
+      setAlignment(frame.alignment)
+      containerDependent[index] = true
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      if let stackAxis, frame.axes.contains(stackAxis) { edges = SpacerEdges() }
     case .scroll(let axes, let child):
       kind = .scroll
       parameters.flags = axes.rawValue
@@ -218,6 +229,7 @@ struct TreeCompiler {
     priorities[index] = node.layoutPriority ?? defaultPriority
     assignCaches(index, kind)
     if parent >= 0 && !separable[index] { childrenSeparable[Int(parent)] = false }
+    if parent >= 0 && containerDependent[index] { containerDependent[Int(parent)] = true }
     return edges
   }
 
@@ -230,14 +242,15 @@ struct TreeCompiler {
     case .fixed, .flexible, .spacer:
       separable[index] = true
     case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
-      separable[index] = childrenSeparable[index]
-    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split:
+      // A subtree that reads its container (S13) is keyed by the container too: two-dimensional caches.
+      separable[index] = childrenSeparable[index] && !containerDependent[index]
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
       separable[index] = false
     }
     switch kind {
     case .fixed, .flexible, .spacer:
       break
-    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll, .containerRelativeFrame:
       if separable[index] {
         axisCacheSlots[index] = Int32(axisCachedNodeCount)
         axisCachedNodeCount += 1

@@ -37,6 +37,12 @@ public enum Examples {
     Entry(
       name: "size-class-matrix", summary: "four arrangements chosen by width and height buckets",
       root: sizeClassMatrix(), proposal: ProposedSize(width: 820, height: 600)),
+    Entry(
+      name: "readable-article", summary: "text capped at a readable 700 pt and centred, scaled 24 pt icon",
+      root: readableArticle(), proposal: ProposedSize(width: 1024, height: 768)),
+    Entry(
+      name: "axis-switch", summary: "two blocks side by side from 624 pt (280 + 24 + 320), else stacked",
+      root: axisSwitch(), proposal: ProposedSize(width: 820, height: 600)),
   ]
 
   /// The example named `name`, if there is one.

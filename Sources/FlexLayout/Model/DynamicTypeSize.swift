@@ -25,6 +25,24 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     }
   }
 
+  /// The position of this size from `xSmall` (0) to `accessibility5` (11).
+  public var ordinal: Int {
+    switch self {
+    case .xSmall: return 0
+    case .small: return 1
+    case .medium: return 2
+    case .large: return 3
+    case .xLarge: return 4
+    case .xxLarge: return 5
+    case .xxxLarge: return 6
+    case .accessibility1: return 7
+    case .accessibility2: return 8
+    case .accessibility3: return 9
+    case .accessibility4: return 10
+    case .accessibility5: return 11
+    }
+  }
+
   /// Whether this is one of the five accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
@@ -36,6 +54,6 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
   }
 
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
-    lhs.bodyPointSize < rhs.bodyPointSize
+    lhs.ordinal < rhs.ordinal
   }
 }

@@ -34,6 +34,10 @@ struct TreeValidator {
       guard seenIDs.insert(id).inserted else { throw check.fail("id", "duplicate id \"\(id)\"") }
     }
     if let priority = node.layoutPriority { try check.finite(priority, "layoutPriority") }
+    let scalable = node.kind.scalableLengths
+    for field in node.scaledLengths.keys.sorted() where !scalable.contains(field) {
+      throw check.fail(field.rawValue, "this node has no length \"\(field.rawValue)\" to scale")
+    }
     try check.fields(of: node.kind)
     switch node.kind {
     case .fixed, .flexible, .text, .measured, .spacer:
@@ -45,7 +49,8 @@ struct TreeValidator {
         try visit(child, path: "\(path)/children/\(index)", depth: depth + 1)
       }
     case .frame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
-      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child):
+      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child),
+      .containerRelativeFrame(_, let child):
       try visit(child, path: "\(path)/child", depth: depth + 1)
     case .split(let columns, _, _):
       for (index, column) in columns.enumerated() {
@@ -107,6 +112,8 @@ private struct FieldCheck {
       try finite(insets.leading, "leading")
       try finite(insets.bottom, "bottom")
       try finite(insets.trailing, "trailing")
+    case .containerRelativeFrame(let frame, _):
+      try containerRelative(frame)
     case .aspectRatio(let ratio, _, _):
       if let ratio, !(ratio.isFinite && ratio > 0) { throw fail("ratio", "must be finite and > 0, got \(ratio)") }
     case .flow(let spacing, let lineSpacing, _, _):
@@ -120,6 +127,16 @@ private struct FieldCheck {
       try buckets(thresholds, accessibilityThresholds, children.count)
     case .split(let columns, let dividerWidth, let collapsedColumn):
       try split(columns, dividerWidth, collapsedColumn)
+    }
+  }
+
+  private func containerRelative(_ frame: ContainerRelativeFrame) throws(LayoutError) {
+    try finite(frame.spacing, "spacing")
+    if let fraction = frame.fraction {
+      guard fraction.isFinite, fraction >= 0 else { throw fail("fraction", "must be finite and ≥ 0, got \(fraction)") }
+    } else {
+      guard frame.count >= 1 else { throw fail("count", "must be ≥ 1, got \(frame.count)") }
+      guard frame.span >= 1 else { throw fail("span", "must be ≥ 1, got \(frame.span)") }
     }
   }
 

@@ -17,6 +17,9 @@ public struct Node: Sendable {
   /// −∞ for a bare ``Kind/spacer(minLength:)``, and the child's priority for ``Kind/fixedSize(horizontal:vertical:child:)``.
   /// Any finite value is allowed.
   public var layoutPriority: Double?
+  /// The length fields of this node that scale with Dynamic Type, and the text style each is relative to
+  /// (see ``scaled(_:relativeTo:)``). Empty by default.
+  public var scaledLengths: [ScaledLength: TextStyle] = [:]
 
   /// Creates a node of `kind`.
   public init(_ kind: Kind, id: String? = nil, layoutPriority: Double? = nil) {
@@ -36,7 +39,8 @@ public struct Node: Sendable {
     case .split(let columns, _, _):
       return columns.map(\.child)
     case .frame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
-      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child):
+      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child),
+      .containerRelativeFrame(_, let child):
       return [child]
     }
   }

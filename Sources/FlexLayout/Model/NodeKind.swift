@@ -38,8 +38,12 @@ extension Node {
     /// Scales a ratio (`width / height`, finite and > 0; `nil` = the child's ideal size) to fit or fill
     /// the proposal, and proposes that size to the child.
     case aspectRatio(Double?, contentMode: ContentMode, child: Node)
-    /// A scroll view: proposes `nil` to its child on the scroll axes and takes the space offered.
+    /// A scroll view: proposes `nil` to its child on the scroll axes and takes the space offered. Its
+    /// proposal is the container of the container-relative frames inside it.
     case scroll(Axes, child: Node)
+    /// A frame sized from the container (the nearest scroll's proposal, or the root proposal) rather than
+    /// from the immediate proposal; see ``ContainerRelativeFrame``.
+    case containerRelativeFrame(ContainerRelativeFrame, child: Node)
     /// Wrapping rows (tags, chips): items at their ideal size, a new line when the next would pass the
     /// proposed width. `spacing` between items and `lineSpacing` between lines (finite; default 8 each);
     /// lines aligned within the flow's width. See Docs/Semantics.md S8.

@@ -24,7 +24,14 @@ extension ReferencePass {
     case .frame: try placeFixedFrame(index, origin, p, s)
     case .flexibleFrame: try placeFlexibleFrame(index, origin, p, s)
     case .padding: try placePadding(index, origin, p)
-    case .fixedSize, .aspectRatio, .scroll: try placeAtOrigin(index, origin, p)
+    case .fixedSize, .aspectRatio: try placeAtOrigin(index, origin, p)
+    case .scroll:
+      let outer = enterContainer(of: p)  // S13
+      defer { container = outer }
+      try placeAtOrigin(index, origin, p)
+    case .containerRelativeFrame:
+      guard case .containerRelativeFrame(let frame, _) = tree.node(index).kind else { preconditionFailure() }
+      try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
     case .flow: try placeFlow(index, origin, p)
     case .viewThatFits, .buckets: try placeSelector(index, origin, p)
     case .split: try placeSplit(index, origin, p)
@@ -39,7 +46,7 @@ extension ReferencePass {
   }
 
   /// Places `child` with `proposal`, aligned inside a space of size `space` at `origin` (S6).
-  private mutating func placeAligned(
+  mutating func placeAligned(
     _ child: Int, _ alignment: Alignment, in space: Size, _ origin: Point, _ proposal: ProposedSize
   ) throws(LayoutError) {
     let c = try size(child, proposal)

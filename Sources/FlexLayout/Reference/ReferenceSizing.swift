@@ -14,10 +14,16 @@ struct ReferencePass {
   var visibility: [Bool]
   /// S1.6: the choice of every placed viewThatFits, buckets, split and grid.
   var selections: [NodeID: Selection] = [:]
+  /// S13: the container the node being laid out sees — the proposal of the nearest enclosing scroll, axis
+  /// by axis, else the root proposal; nil where that is unspecified or infinite.
+  var container: ProposedSize
 
-  init(tree: ReferenceTree, environment: LayoutEnvironment) {
+  init(tree: ReferenceTree, environment: LayoutEnvironment, rootProposal: ProposedSize) {
     self.tree = tree
     self.environment = environment
+    container = ProposedSize(
+      width: rootProposal.width.flatMap { $0.isFinite ? $0 + 0 : nil },
+      height: rootProposal.height.flatMap { $0.isFinite ? $0 + 0 : nil })
     frames = [Rect](repeating: .zero, count: tree.count)
     visibility = [Bool](repeating: false, count: tree.count)
   }
@@ -32,7 +38,7 @@ struct ReferencePass {
   /// `size(node, proposal)`: the node's answer, memoised per exact proposal.
   mutating func size(_ index: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
     let p = Self.normalized(proposal)
-    let key = ReferenceKey(node: index, p)
+    let key = ReferenceKey(node: index, p, container: container)
     if let known = answers[key] {
       statistics.cacheHits += 1
       return known
@@ -58,6 +64,7 @@ struct ReferencePass {
     case .fixedSize: return try fixedSizeSize(index, p)
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
+    case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
     case .flow: return try flowSize(index, p)
     case .grid: return try gridSize(index, p)
     case .viewThatFits, .buckets: return try selectorSize(index, p)
@@ -218,6 +225,8 @@ struct ReferencePass {
   /// S5.6: the offered space per axis, the content's answer where nothing was offered.
   private mutating func scrollSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
     guard case .scroll(let axes, _) = tree.node(index).kind else { preconditionFailure() }
+    let outer = enterContainer(of: p)  // S13
+    defer { container = outer }
     let c = try size(tree.child(index), Self.scrollChildProposal(axes, p))
     return Size(width: p.width ?? c.width, height: p.height ?? c.height)
   }
@@ -252,16 +261,21 @@ struct ReferencePass {
   }
 }
 
-/// The memo key of S0.3: a node and the bit patterns of its (normalised) proposal, nil kept distinct.
+/// The memo key of S0.3: a node, the bit patterns of its (normalised) proposal, nil kept distinct, and
+/// the container it is laid out in (S13).
 struct ReferenceKey: Hashable {
   var node: Int
   var width: UInt64?
   var height: UInt64?
+  var containerWidth: UInt64?
+  var containerHeight: UInt64?
 
-  init(node: Int, _ p: ProposedSize) {
+  init(node: Int, _ p: ProposedSize, container: ProposedSize) {
     self.node = node
     width = p.width?.bitPattern
     height = p.height?.bitPattern
+    containerWidth = container.width?.bitPattern
+    containerHeight = container.height?.bitPattern
   }
 }
 

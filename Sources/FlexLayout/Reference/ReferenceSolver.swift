@@ -30,8 +30,14 @@ public enum ReferenceSolver {
   ) throws(LayoutError) -> LayoutResult {
     try root.validate()  // S0.5
     try check(proposal, environment)
+    // S14: scaled lengths take their values for this Dynamic Type size; the result is validated again.
+    var root = root
+    if root.hasScaledLengths && environment.dynamicTypeSize != .large {
+      root = root.resolvingScaledLengths(at: environment.dynamicTypeSize)
+      try root.validate()
+    }
     let tree = ReferenceTree(root)
-    var pass = ReferencePass(tree: tree, environment: environment)
+    var pass = ReferencePass(tree: tree, environment: environment, rootProposal: proposal)
     try pass.place(0, at: .zero, proposal)  // S1.2
 
     // S1.3: every placed frame must be finite (S1.5: invisible nodes were not placed and are not checked).

@@ -80,7 +80,7 @@ struct ReferenceTree {
       switch entries[parent].node.kind {
       case .hstack: return .horizontal
       case .vstack: return .vertical
-      case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio: current = parent
+      case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .containerRelativeFrame: current = parent
       default: return nil
       }
     }
@@ -110,6 +110,9 @@ struct ReferenceTree {
       case .padding(let insets, let child):
         if insets.start(along: axis) != 0 { start = false }
         if insets.end(along: axis) != 0 { end = false }
+        current = child
+      case .containerRelativeFrame(let frame, let child):
+        if frame.axes.contains(axis) { return (false, false) }
         current = child
       case .fixedSize(_, _, let child), .aspectRatio(_, _, let child):
         current = child
