@@ -61,3 +61,38 @@ final class ArenaStorage {
     for block in blocks { block.deallocate() }
   }
 }
+
+/// Per-node state that only some nodes have (containers, or text leaves): one element per such node,
+/// reached through the tree's `stateIndex` map. Nodes without state read `absent` and ignore writes.
+struct SparseNodeBuffer<Element: BitwiseCopyable> {
+  let values: ArenaBuffer<Element>
+  let stateIndex: ArenaBuffer<Int32>
+  let absent: Element
+
+  @inline(__always)
+  subscript(node: Int) -> Element {
+    get {
+      let index = Int(stateIndex[node])
+      return index < 0 ? absent : values[index]
+    }
+    nonmutating set {
+      let index = Int(stateIndex[node])
+      if index >= 0 { values[index] = newValue }
+    }
+  }
+
+  /// Sets every element to `value`.
+  func fill(with value: Element) { values.fill(with: value) }
+
+  /// The memory held, in bytes (the index map belongs to the tree).
+  var footprint: Int { values.footprint }
+}
+
+extension ArenaStorage {
+  /// A sparse buffer with one element, `value`, per node that `stateIndex` maps to `0 ..< count`.
+  func allocateSparse<Element: BitwiseCopyable>(
+    _ count: Int, stateIndex: ArenaBuffer<Int32>, repeating value: Element, absent: Element
+  ) -> SparseNodeBuffer<Element> {
+    SparseNodeBuffer(values: allocate(count, repeating: value), stateIndex: stateIndex, absent: absent)
+  }
+}

@@ -18,8 +18,8 @@ struct LayoutPass {
   var typeSize: DynamicTypeSize
   /// Text lengths scaled for `typeSize` (S7.1): word widths, and each text node's space and line height.
   let scaledWords: ArenaBuffer<Double>
-  let scaledSpace: ArenaBuffer<Double>
-  let scaledLineHeight: ArenaBuffer<Double>
+  let scaledSpace: SparseNodeBuffer<Double>
+  let scaledLineHeight: SparseNodeBuffer<Double>
 
   // Per child slot: the stack's probes and its last distribution.
   let slotMin: ArenaBuffer<Double>
@@ -30,15 +30,15 @@ struct LayoutPass {
   let slotMinor: ArenaBuffer<Double>
   let slotProposal: ArenaBuffer<Double>
   /// Per node: the minor proposal key the stack's fitting order was computed for.
-  let orderKey: ArenaBuffer<UInt64>
+  let orderKey: SparseNodeBuffer<UInt64>
   /// Per node: the proposal keys of the stack's last distribution, whose results the slots still hold.
-  let distributedWidthKey: ArenaBuffer<UInt64>
-  let distributedHeightKey: ArenaBuffer<UInt64>
+  let distributedWidthKey: SparseNodeBuffer<UInt64>
+  let distributedHeightKey: SparseNodeBuffer<UInt64>
 
   // Adaptive containers: per node the child a viewThatFits/buckets showed when last placed; per grid
   // column its share, cell count and cell width (scratch, and as last placed); per split column its
   // width and visibility (scratch, and as last placed).
-  let choice: ArenaBuffer<Int32>
+  let choice: SparseNodeBuffer<Int32>
   let gridShare: ArenaBuffer<Double>
   let gridCells: ArenaBuffer<Int32>
   let gridCellWidth: ArenaBuffer<Double>
@@ -52,12 +52,12 @@ struct LayoutPass {
   let relativeX: ArenaBuffer<Double>
   let relativeY: ArenaBuffer<Double>
   let sizes: ArenaBuffer<Size>
-  let placedWidthKey: ArenaBuffer<UInt64>
-  let placedHeightKey: ArenaBuffer<UInt64>
+  let placedWidthKey: SparseNodeBuffer<UInt64>
+  let placedHeightKey: SparseNodeBuffer<UInt64>
 
   /// The number of the current pass, and per node the pass in which its placement was last reused.
   var pass: UInt32 = 0
-  let reusedInPass: ArenaBuffer<UInt32>
+  let reusedInPass: SparseNodeBuffer<UInt32>
   /// What the finished frames of the last complete pass depended on besides the layout: the environment
   /// and the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
   var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
@@ -80,8 +80,9 @@ struct LayoutPass {
     axisCache = AxisCache(nodes: tree.axisCachedNodeCount, in: storage)
     self.typeSize = typeSize
     scaledWords = storage.allocate(tree.words.count, repeating: 0)
-    scaledSpace = storage.allocate(count, repeating: 0)
-    scaledLineHeight = storage.allocate(count, repeating: 0)
+    scaledSpace = storage.allocateSparse(tree.textCount, stateIndex: tree.textIndex, repeating: 0, absent: 0)
+    scaledLineHeight = storage.allocateSparse(
+      tree.textCount, stateIndex: tree.textIndex, repeating: 0, absent: 0)
     slotMin = storage.allocate(slots, repeating: 0)
     slotMax = storage.allocate(slots, repeating: 0)
     slotOrder = storage.allocate(slots, repeating: 0)
@@ -89,10 +90,13 @@ struct LayoutPass {
     slotMajor = storage.allocate(slots, repeating: 0)
     slotMinor = storage.allocate(slots, repeating: 0)
     slotProposal = storage.allocate(slots, repeating: 0)
-    orderKey = storage.allocate(count, repeating: Self.noKey)
-    distributedWidthKey = storage.allocate(count, repeating: Self.noKey)
-    distributedHeightKey = storage.allocate(count, repeating: Self.noKey)
-    choice = storage.allocate(count, repeating: 0)
+    let containers = tree.containerCount
+    let states = tree.containerIndex
+    orderKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
+    distributedWidthKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
+    distributedHeightKey = storage.allocateSparse(
+      containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
+    choice = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     let gridColumns = tree.gridColumns.count
     gridShare = storage.allocate(gridColumns, repeating: 0)
     gridCells = storage.allocate(gridColumns, repeating: 1)
@@ -106,9 +110,10 @@ struct LayoutPass {
     relativeX = storage.allocate(count, repeating: 0)
     relativeY = storage.allocate(count, repeating: 0)
     sizes = storage.allocate(count, repeating: .zero)
-    placedWidthKey = storage.allocate(count, repeating: Self.noKey)
-    placedHeightKey = storage.allocate(count, repeating: Self.noKey)
-    reusedInPass = storage.allocate(count, repeating: 0)
+    placedWidthKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
+    placedHeightKey = storage.allocateSparse(
+      containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
+    reusedInPass = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteX = storage.allocate(count, repeating: 0)
     absoluteY = storage.allocate(count, repeating: 0)
     frames = [Rect](repeating: .zero, count: count)
@@ -161,7 +166,7 @@ struct LayoutPass {
     statistics = LayoutStatistics()
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
-      for index in reusedInPass.indices { reusedInPass[index] = 0 }
+      reusedInPass.fill(with: 0)
       pass = 1
     }
     // Any failure below leaves the frames of the last complete pass out of step with the placements.

@@ -63,6 +63,13 @@ public struct LayoutTree: @unchecked Sendable {
   /// Per node, whether its subtree holds a container-relative frame, so that its answers depend on the
   /// container size as well as the proposal (S13) and are cached under both.
   let containerDependent: ArenaBuffer<Bool>
+  /// Per node, its index in the pass's container state (nodes that are not leaves), or -1.
+  let containerIndex: ArenaBuffer<Int32>
+  /// Per node, its index in the pass's text state (text leaves), or -1.
+  let textIndex: ArenaBuffer<Int32>
+  /// The number of containers and of text leaves.
+  let containerCount: Int
+  let textCount: Int
   /// The fields of every container-relative frame, indexed by `NodeParameters.index`.
   let containerFrames: [ContainerRelativeFrame]
   /// Per separable node with children, its slot in the per-axis cache, or -1.
@@ -104,6 +111,10 @@ public struct LayoutTree: @unchecked Sendable {
     self.separable = storage.allocate(copying: compiler.separable)
     self.containerDependent = storage.allocate(copying: compiler.containerDependent)
     self.containerFrames = compiler.containerFrames
+    self.containerIndex = storage.allocate(copying: compiler.containerIndex)
+    self.textIndex = storage.allocate(copying: compiler.textIndex)
+    self.containerCount = compiler.containerCount
+    self.textCount = compiler.textCount
     self.axisCacheSlots = storage.allocate(copying: compiler.axisCacheSlots)
     self.axisCachedNodeCount = compiler.axisCachedNodeCount
   }
@@ -138,7 +149,7 @@ public struct LayoutTree: @unchecked Sendable {
     kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
       + priorities.footprint + gapsBefore.footprint + words.footprint + cacheSlots.footprint
       + indexInParent.footprint + subtreeEnd.footprint + thresholds.footprint + separable.footprint
-      + axisCacheSlots.footprint + containerDependent.footprint + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
+      + axisCacheSlots.footprint + containerDependent.footprint + containerIndex.footprint + textIndex.footprint + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
       + splitColumns.count * MemoryLayout<SplitColumnRecord>.stride
   }
 }

@@ -15,6 +15,12 @@ struct TreeCompiler {
   var separable: [Bool] = []
   private var childrenSeparable: [Bool] = []
   var containerDependent: [Bool] = []
+  /// Per node, its index among the containers (nodes that are not leaves), or -1.
+  var containerIndex: [Int32] = []
+  /// Per node, its index among the text leaves, or -1.
+  var textIndex: [Int32] = []
+  var containerCount = 0
+  var textCount = 0
   var containerFrames: [ContainerRelativeFrame] = []
   var indexInParent: [Int32] = []
   var subtreeEnd: [Int32] = []
@@ -46,6 +52,8 @@ struct TreeCompiler {
     separable.append(false)
     childrenSeparable.append(true)
     containerDependent.append(false)
+    containerIndex.append(-1)
+    textIndex.append(-1)
     if let id = node.id { ids[id] = NodeID(index) }
 
     var parameters = NodeParameters()
@@ -228,6 +236,16 @@ struct TreeCompiler {
     params[index] = parameters
     priorities[index] = node.layoutPriority ?? defaultPriority
     assignCaches(index, kind)
+    switch kind {
+    case .fixed, .flexible, .measured, .spacer:
+      break
+    case .text:
+      textIndex[index] = Int32(textCount)
+      textCount += 1
+    default:
+      containerIndex[index] = Int32(containerCount)
+      containerCount += 1
+    }
     if parent >= 0 && !separable[index] { childrenSeparable[Int(parent)] = false }
     if parent >= 0 && containerDependent[index] { containerDependent[Int(parent)] = true }
     return edges
