@@ -22,13 +22,6 @@ struct FixtureFile: Sendable, CustomTestStringConvertible {
       FixtureFile(name: String($0.dropLast(5)), url: directory.appendingPathComponent($0))
     }
   }()
-
-  /// Whether the file uses the `grid` kind anywhere.
-  static func usesGrid(_ document: JSONDocument) -> Bool {
-    (0..<document.count).contains { value in
-      document.key(of: value) == "kind" && document.string(value) == "grid"
-    }
-  }
 }
 
 /// Every recorded SwiftUI case: decoded in fixture mode, laid out by both solvers (which must agree bit
@@ -37,26 +30,13 @@ struct FixtureFile: Sendable, CustomTestStringConvertible {
 struct FixtureTests {
   @Test func theCasesAreBundled() {
     #expect(FixtureFile.all.count >= 9)
+    // Six of them measure LazyVGrid; each names its grid "grid".
+    #expect(FixtureFile.all.filter { $0.name.contains("-grid-") }.count >= 6)
   }
 
   @Test(arguments: FixtureFile.all)
   func fixture(_ file: FixtureFile) throws {
     let bytes = [UInt8](try Data(contentsOf: file.url))
-    let document = try JSONReader.parse(bytes)
-    if FixtureFile.usesGrid(document) {
-      // grid arrives with the adaptive-containers issue
-      do {
-        _ = try LayoutFixture(json: bytes)
-        Issue.record("\(file.name) uses the grid kind, which format version 1 does not have, yet it decoded")
-      } catch {
-        let unknownKinds = error.issues.filter { $0.code == .unknownKind }
-        #expect(!unknownKinds.isEmpty, "\(error)")
-        #expect(unknownKinds.allSatisfy { $0.path.hasSuffix("/kind") && $0.message.contains("\"grid\"") })
-        #expect(error.issues.allSatisfy { $0.code == .unknownKind }, "\(error)")
-      }
-      return
-    }
-
     let fixture = try LayoutFixture(json: bytes)
     let request = fixture.request
     let reference = try ReferenceSolver.layout(
@@ -66,6 +46,13 @@ struct FixtureTests {
     let difference = reference.firstBitDifference(from: fast)
     #expect(difference == nil, "engine vs reference: \(difference ?? "")")
 
+    if file.name.contains("-grid-") {
+      guard case .widths(let widths) = reference.selection("grid") else {
+        Issue.record("no column widths reported for the grid: \(String(describing: reference.selection("grid")))")
+        return
+      }
+      #expect(!widths.isEmpty && widths.allSatisfy { $0.isFinite && $0 >= 0 })
+    }
     #expect(!fixture.expected.isEmpty)
     for expectation in fixture.expected {
       guard let frame = reference[expectation.id] else {

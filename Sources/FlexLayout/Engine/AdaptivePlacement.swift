@@ -1,6 +1,7 @@
 /// Placement of the adaptive containers (Docs/Semantics.md S8–S12).
 extension LayoutPass {
   /// S8.4: lines top to bottom, items top-aligned in their line, each line aligned in the flow's width.
+  @inline(never)
   mutating func placeFlow(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     if distributedWidthKey[node] != Proposal.key(p.width) || distributedHeightKey[node] != Proposal.key(p.height) {
       _ = try measureFlow(node, p)
@@ -19,6 +20,7 @@ extension LayoutPass {
     try placeFlowLine(lineStart, end, width: lines.line, top: lines.openLineTop, size.width, parameters)
   }
 
+  @inline(never)
   private mutating func placeFlowLine(
     _ start: Int, _ end: Int, width: Double, top: Double, _ flowWidth: Double, _ parameters: NodeParameters
   ) throws(LayoutError) {
@@ -37,6 +39,7 @@ extension LayoutPass {
   }
 
   /// S9.6: rows of cells, each item aligned in its cell by its column's alignment.
+  @inline(never)
   mutating func placeGrid(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal) throws(LayoutError) {
     let (gridWidth, block) = resolveGrid(node, p.width)
     let offset = (gridWidth - block) / 2
@@ -98,6 +101,7 @@ extension LayoutPass {
   }
 
   /// S10/S11: the chosen child at (0, 0) with the container's own proposal.
+  @inline(never)
   mutating func placeChosen(_ node: Int, _ chosen: Int, _ p: Proposal) throws(LayoutError) {
     choice[node] = Int32(chosen)
     let child = childAt(node, chosen)
@@ -109,6 +113,7 @@ extension LayoutPass {
   }
 
   /// S12.5: visible columns left to right, each child centred in its column.
+  @inline(never)
   mutating func placeSplit(_ node: Int, _ start: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     _ = resolveSplit(node, p)
     let parameters = tree.params[node]

@@ -5,6 +5,7 @@ extension LayoutPass {
   /// Asks every item of a flow for its size and returns the flow's size; leaves each item's proposal in
   /// `slotProposal` (NaN for its ideal, else the width W), its answer in `slotMajor`/`slotMinor` (width,
   /// height), and whether it sits on a line of its own in `slotOrder` (1) for placement.
+  @inline(never)
   mutating func measureFlow(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let start = Int(tree.childStart[node])
     let end = Int(tree.childStart[node + 1])
@@ -35,8 +36,10 @@ extension LayoutPass {
       }
     }
     widest = Swift.max(widest, lines.close())
-    distributedWidthKey[node] = Proposal.key(p.width)
-    distributedHeightKey[node] = Proposal.key(p.height)
+    if !tree.containerDependent[node] {  // S13.4: the items' answers may depend on the container
+      distributedWidthKey[node] = Proposal.key(p.width)
+      distributedHeightKey[node] = Proposal.key(p.height)
+    }
     // A negative line spacing may overlap lines but never makes the flow's size negative.
     return Size(width: widest, height: Swift.max(lines.y, 0))
   }
@@ -45,6 +48,7 @@ extension LayoutPass {
 
   /// Resolves the grid's columns at width `width` (NaN or ∞: the unspecified rule) into `gridShare`,
   /// `gridCells` and `gridCellWidth`, and returns the block width.
+  @inline(never)
   mutating func resolveGridColumns(_ node: Int, _ width: Double) -> Double {
     let base = Int(tree.params[node].index)
     let count = Int(tree.params[node].count)
@@ -116,6 +120,7 @@ extension LayoutPass {
     return cells
   }
 
+  @inline(never)
   mutating func gridSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let (width, _) = resolveGrid(node, p.width)
     let start = Int(tree.childStart[node])
@@ -151,6 +156,7 @@ extension LayoutPass {
 
   /// The index of the child a viewThatFits shows for `p`: the first whose ideal fits on the constrained
   /// axes, else the last.
+  @inline(never)
   mutating func viewThatFitsChoice(_ node: Int, _ p: Proposal) throws(LayoutError) -> Int {
     let axes = tree.params[node].flags
     let horizontal = axes & 1 != 0
@@ -199,6 +205,7 @@ extension LayoutPass {
 
   /// Resolves which split columns show and how wide, into `splitShown` and `splitWidth`; returns the
   /// split's width.
+  @inline(never)
   mutating func resolveSplit(_ node: Int, _ p: Proposal) -> Double {
     let parameters = tree.params[node]
     let base = Int(parameters.index)
@@ -279,6 +286,7 @@ extension LayoutPass {
     return height
   }
 
+  @inline(never)
   mutating func splitSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let width = resolveSplit(node, p)
     return Size(width: width, height: try splitHeight(node, p))

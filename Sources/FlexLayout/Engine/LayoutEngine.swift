@@ -17,7 +17,7 @@ public final class LayoutEngine {
   /// Creates an engine for a compiled tree. Caches start empty.
   public init(_ tree: LayoutTree) {
     self.tree = tree
-    pass = LayoutPass(tree: tree, typeSize: .large)
+    pass = LayoutPass(tree: tree.compiled, typeSize: .large)
   }
 
   /// Validates and compiles `root`, then creates an engine for it.
@@ -47,9 +47,11 @@ public final class LayoutEngine {
       // S14: scaled lengths take new values; the tree is compiled again for this Dynamic Type size.
       let size = environment.dynamicTypeSize
       let resolved = size == .large ? tree : try LayoutTree(tree.root.resolvingScaledLengths(at: size))
-      pass = LayoutPass(tree: resolved, typeSize: size)
+      pass = LayoutPass(tree: resolved.compiled, typeSize: size)
     }
-    return try pass.run(Proposal(proposal), environment)
+    return try DeepStack.run(depth: pass.tree.depth) { () throws(LayoutError) -> LayoutResult in
+      try pass.run(Proposal(proposal), environment)
+    }
   }
 
   /// Adopts `previous`'s cached answers for the unchanged subtrees of this engine's tree.

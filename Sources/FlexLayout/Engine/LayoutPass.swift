@@ -5,7 +5,7 @@
 /// the slots of its own children, and a node is never its own descendant, so recursion never clobbers a
 /// caller's scratch.
 struct LayoutPass {
-  let tree: LayoutTree
+  let tree: CompiledTree
   /// Owns the memory of every buffer below.
   private let storage = ArenaStorage()
   let cache: SizeCache
@@ -71,7 +71,7 @@ struct LayoutPass {
 
   static let noKey = UInt64.max
 
-  init(tree: LayoutTree, typeSize: DynamicTypeSize) {
+  init(tree: CompiledTree, typeSize: DynamicTypeSize) {
     self.tree = tree
     let count = tree.count
     let slots = tree.childList.count
@@ -250,8 +250,8 @@ struct LayoutPass {
       let frame = Rect(origin: Point(x: x, y: y), size: sizes[node])
       guard FrameFinishing.isFinite(frame) else {
         throw fail(
-          node, "frame would be infinite or undefined (\(frame)); an infinite proposal reached a node that takes "
-            + "all the space offered")
+          node, "frame would be infinite (\(frame)): an infinite proposal reached a node that takes all the space "
+            + "it is offered")
       }
       frames[node] = FrameFinishing.finish(frame, rootWidth: rootWidth, environment: environment)
       node += 1
@@ -288,57 +288,28 @@ struct LayoutPass {
     statistics.sizeComputations += 1
     let parameters = tree.params[node]
     switch tree.kinds[node] {
-    case .fixed:
-      return Size(width: parameters.a, height: parameters.b)
-    case .flexible:
-      return Size(
-        width: p.width.isNaN ? parameters.b : Swift.min(Swift.max(p.width, parameters.a), parameters.c),
-        height: p.height.isNaN ? parameters.e : Swift.min(Swift.max(p.height, parameters.d), parameters.f))
+    case .fixed, .flexible, .spacer:
+      return simpleLeafSize(tree.kinds[node], parameters, p)
     case .text:
       return textSize(node, p)
     case .measured:
       return try measure(node, p)
-    case .spacer:
-      return spacerSize(parameters, p)
-    case .hstack:
-      return try distribute(node, p, axis: .horizontal)
-    case .vstack:
-      return try distribute(node, p, axis: .vertical)
+    case .hstack, .vstack:
+      return try distribute(node, p, axis: tree.kinds[node] == .hstack ? .horizontal : .vertical)
     case .zstack:
       return try zstackSize(node, p)
     case .frame:
       return try frameSize(node, parameters, p)
     case .flexibleFrame:
       return try flexibleFrameSize(node, parameters, p)
-    case .padding:
-      let child = onlyChild(node)
-      let c = try size(child, paddingChildProposal(parameters, p))
-      return Size(
-        width: Swift.max(c.width + (parameters.b + parameters.d), 0),
-        height: Swift.max(c.height + (parameters.a + parameters.c), 0))
-    case .fixedSize:
-      return try size(onlyChild(node), fixedSizeChildProposal(parameters, p))
-    case .aspectRatio:
-      return try size(onlyChild(node), try aspectRatioChildProposal(node, parameters, p))
-    case .scroll:
-      let outer = enterContainer(of: p)
-      defer { container = outer }
-      let c = try size(onlyChild(node), scrollChildProposal(parameters, p))
-      return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
-    case .containerRelativeFrame:
-      let fixed = containerRelativeLengths(parameters)
-      if !fixed.width.isNaN && !fixed.height.isNaN { return Size(width: fixed.width, height: fixed.height) }
-      let c = try size(onlyChild(node), Proposal(
-        width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height))
-      return Size(width: fixed.width.isNaN ? c.width : fixed.width, height: fixed.height.isNaN ? c.height : fixed.height)
+    case .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame:
+      return try modifierSize(node, parameters, p)
     case .flow:
       return try measureFlow(node, p)
     case .grid:
       return try gridSize(node, p)
-    case .viewThatFits:
-      return try size(childAt(node, try viewThatFitsChoice(node, p)), p)
-    case .buckets:
-      return try size(childAt(node, bucketsChoice(node, p)), p)
+    case .viewThatFits, .buckets:
+      return try selectorSize(node, p)
     case .split:
       return try splitSize(node, p)
     }
@@ -374,7 +345,61 @@ struct LayoutPass {
     Int(tree.childList[Int(tree.childStart[node])])
   }
 
+  /// S10, S11: the chosen child's answer to the same proposal.
+  @inline(never)
+  private mutating func selectorSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let chosen = tree.kinds[node] == .viewThatFits ? try viewThatFitsChoice(node, p) : bucketsChoice(node, p)
+    return try size(childAt(node, chosen), p)
+  }
+
+  /// The modifiers' sizes (S5.3–S5.6, S13), out of line so that the recursion through `computeSize`
+  /// keeps a small stack frame.
+  @inline(never)
+  private mutating func modifierSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal) throws(LayoutError)
+    -> Size
+  {
+    switch tree.kinds[node] {
+    case .padding:
+      let c = try size(onlyChild(node), paddingChildProposal(parameters, p))
+      return Size(
+        width: Swift.max(c.width + (parameters.b + parameters.d), 0),
+        height: Swift.max(c.height + (parameters.a + parameters.c), 0))
+    case .fixedSize:
+      return try size(onlyChild(node), fixedSizeChildProposal(parameters, p))
+    case .aspectRatio:
+      return try size(onlyChild(node), try aspectRatioChildProposal(node, parameters, p))
+    case .scroll:
+      let outer = enterContainer(of: p)
+      defer { container = outer }
+      let c = try size(onlyChild(node), scrollChildProposal(parameters, p))
+      return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
+    default:  // .containerRelativeFrame
+      let fixed = containerRelativeLengths(parameters)
+      if !fixed.width.isNaN && !fixed.height.isNaN { return Size(width: fixed.width, height: fixed.height) }
+      let c = try size(
+        onlyChild(node),
+        Proposal(
+          width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height))
+      return Size(width: fixed.width.isNaN ? c.width : fixed.width, height: fixed.height.isNaN ? c.height : fixed.height)
+    }
+  }
+
   // MARK: Leaves
+
+  /// S2.1, S2.2, S2.5: the leaves that need no state.
+  @inline(never)
+  private func simpleLeafSize(_ kind: CompiledKind, _ parameters: NodeParameters, _ p: Proposal) -> Size {
+    switch kind {
+    case .fixed:
+      return Size(width: parameters.a, height: parameters.b)
+    case .flexible:
+      return Size(
+        width: p.width.isNaN ? parameters.b : Swift.min(Swift.max(p.width, parameters.a), parameters.c),
+        height: p.height.isNaN ? parameters.e : Swift.min(Swift.max(p.height, parameters.d), parameters.f))
+    default:
+      return spacerSize(parameters, p)
+    }
+  }
 
   /// S2.5: along the spacer's stack axis (both axes outside a stack) at least `minLength`; 0 across.
   @inline(__always)
@@ -390,6 +415,7 @@ struct LayoutPass {
   }
 
   /// S2.3: greedy word wrap over the scaled word widths.
+  @inline(never)
   private func textSize(_ node: Int, _ p: Proposal) -> Size {
     let parameters = tree.params[node]
     let count = Int(parameters.count)
@@ -423,6 +449,7 @@ struct LayoutPass {
   }
 
   /// S2.4: the host's answer, checked.
+  @inline(never)
   private mutating func measure(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     statistics.measureCalls += 1
     let function = tree.measures[Int(tree.params[node].index)]
@@ -455,6 +482,7 @@ struct LayoutPass {
       width: parameters.a.isNaN ? p.width : parameters.a, height: parameters.b.isNaN ? p.height : parameters.b)
   }
 
+  @inline(never)
   private mutating func frameSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal) throws(LayoutError)
     -> Size
   {
@@ -465,6 +493,7 @@ struct LayoutPass {
   }
 
   /// S5.2: SwiftUI's flexible-frame sizing, per axis.
+  @inline(never)
   private mutating func flexibleFrameSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal)
     throws(LayoutError) -> Size
   {
@@ -524,6 +553,7 @@ struct LayoutPass {
   // MARK: ZStack
 
   /// S4.1: the maximum over the highest-priority children of their answers to the same proposal.
+  @inline(never)
   private mutating func zstackSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let start = Int(tree.childStart[node])
     let end = Int(tree.childStart[node + 1])

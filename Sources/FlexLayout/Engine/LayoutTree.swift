@@ -8,21 +8,57 @@
 /// one.
 ///
 /// - Complexity: O(n) time and memory for n nodes.
-public struct LayoutTree: @unchecked Sendable {
+public struct LayoutTree: Sendable {
+  /// The compiled arrays.
+  let compiled: CompiledTree
+
+  /// Validates `root` (see ``Node/validate()``) and compiles it.
+  ///
+  /// - Throws: the first validation error, naming the node by its JSON Pointer.
+  public init(_ root: Node) throws(LayoutError) {
+    compiled = try CompiledTree(root)
+  }
+
+  /// The value tree this arena was compiled from.
+  public var root: Node { compiled.root }
+  /// The number of nodes.
+  public var count: Int { compiled.count }
+  /// The node ids, mapped to their nodes.
+  public var ids: [String: NodeID] { compiled.ids }
+  /// Diagnostics found while compiling (contradictory flexible-frame constraints), in preorder.
+  public var diagnostics: [LayoutDiagnostic] { compiled.diagnostics }
+  /// Whether any node declares a length that scales with Dynamic Type (S14); such a tree is recompiled
+  /// for each Dynamic Type size it is laid out at.
+  public var hasScaledLengths: Bool { compiled.hasScaledLengths }
+  /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.
+  public func path(of node: NodeID) -> String { compiled.path(of: node) }
+  /// An estimate of the arena's memory in bytes (arrays only), for the benchmark's bytes per node.
+  public var footprint: Int { compiled.footprint }
+
+  /// Each node's kind and parent, for tests and tools inside the package.
+  var kinds: ArenaBuffer<CompiledKind> { compiled.kinds }
+  var parents: ArenaBuffer<Int32> { compiled.parents }
+}
+
+/// The arena behind a ``LayoutTree``: every array of the compiled tree, owned by one object so that a pass
+/// reaches them through a single reference (no large struct copies on the recursion's path).
+final class CompiledTree: @unchecked Sendable {
   // Sendable: every array below is written once, in `init`, and only read afterwards; the arena storage
   // that owns their memory lives as long as the tree.
   /// The value tree this arena was compiled from.
-  public let root: Node
+  let root: Node
   /// The number of nodes.
-  public var count: Int { kinds.count }
+  var count: Int { kinds.count }
   /// The node ids, mapped to their nodes.
-  public let ids: [String: NodeID]
+  let ids: [String: NodeID]
   /// Diagnostics found while compiling (contradictory flexible-frame constraints), in preorder.
-  public let diagnostics: [LayoutDiagnostic]
+  let diagnostics: [LayoutDiagnostic]
   /// Whether any node declares a length that scales with Dynamic Type (S14); such a tree is recompiled
   /// for each Dynamic Type size it is laid out at.
-  public let hasScaledLengths: Bool
+  let hasScaledLengths: Bool
 
+  /// The depth of the tree (the root alone is 1); deep trees are laid out on a thread with room for them.
+  let depth: Int
   /// Owns the memory of the buffers below.
   private let storage: ArenaStorage
   let kinds: ArenaBuffer<CompiledKind>
@@ -80,15 +116,21 @@ public struct LayoutTree: @unchecked Sendable {
   /// Validates `root` (see ``Node/validate()``) and compiles it.
   ///
   /// - Throws: the first validation error, naming the node by its JSON Pointer.
-  public init(_ root: Node) throws(LayoutError) {
-    try root.validate()
-    var compiler = TreeCompiler()
-    compiler.compile(root, parent: -1, stackAxis: nil, path: "/root")
-    compiler.finish()
+  init(_ root: Node) throws(LayoutError) {
+    let depth = root.depth
+    let (compiler, hasScaledLengths) = try DeepStack.run(depth: depth) {
+      () throws(LayoutError) -> (TreeCompiler, Bool) in
+      try root.validateOnThisThread()
+      var compiler = TreeCompiler()
+      compiler.compile(root, parent: -1, stackAxis: nil, path: "/root")
+      compiler.finish()
+      return (compiler, root.hasScaledLengths)
+    }
+    self.depth = depth
     let storage = ArenaStorage()
     self.storage = storage
     self.root = root
-    self.hasScaledLengths = root.hasScaledLengths
+    self.hasScaledLengths = hasScaledLengths
     self.ids = compiler.ids
     self.diagnostics = compiler.diagnostics
     self.kinds = storage.allocate(copying: compiler.kinds)
@@ -120,7 +162,7 @@ public struct LayoutTree: @unchecked Sendable {
   }
 
   /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.
-  public func path(of node: NodeID) -> String {
+  func path(of node: NodeID) -> String {
     var components: [String] = []
     var index = Int32(node.index)
     while index > 0 {
@@ -145,7 +187,7 @@ public struct LayoutTree: @unchecked Sendable {
   }
 
   /// An estimate of the arena's memory in bytes (arrays only), for the benchmark's bytes per node.
-  public var footprint: Int {
+  var footprint: Int {
     kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
       + priorities.footprint + gapsBefore.footprint + words.footprint + cacheSlots.footprint
       + indexInParent.footprint + subtreeEnd.footprint + thresholds.footprint + separable.footprint

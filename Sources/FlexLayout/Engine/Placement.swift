@@ -28,50 +28,19 @@ extension LayoutPass {
     }
   }
 
+  @inline(never)
   private mutating func placeChildren(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size)
     throws(LayoutError)
   {
-    let parameters = tree.params[node]
     switch tree.kinds[node] {
     case .fixed, .flexible, .text, .measured, .spacer:
       return
-    case .hstack:
-      try placeStack(node, start, end, p, size, axis: .horizontal)
-    case .vstack:
-      try placeStack(node, start, end, p, size, axis: .vertical)
+    case .hstack, .vstack:
+      try placeStack(node, start, end, p, size, axis: tree.kinds[node] == .hstack ? .horizontal : .vertical)
     case .zstack:
-      // S4.2: every child is proposed the final size and aligned inside it.
-      let proposal = Proposal(width: size.width, height: size.height)
-      for slot in start..<end {
-        let child = Int(tree.childList[slot])
-        try placeAligned(child, proposal, in: size, parameters)
-      }
-    case .frame:
-      try placeAligned(onlyChild(node), frameChildProposal(parameters, p), in: size, parameters)
-    case .flexibleFrame:
-      // S5.2: the final size, except nil where the incoming proposal and the ideal were nil and the
-      // size lies strictly between the minimum and the maximum.
-      let width = FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
-      let height = FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
-      let proposal = Proposal(
-        width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
-        height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
-      try placeAligned(onlyChild(node), proposal, in: size, parameters)
-    case .padding:
-      try placeAt(onlyChild(node), paddingChildProposal(parameters, p), x: parameters.b, y: parameters.a)
-    case .fixedSize:
-      try placeAt(onlyChild(node), fixedSizeChildProposal(parameters, p), x: 0, y: 0)
-    case .aspectRatio:
-      try placeAligned(onlyChild(node), try aspectRatioChildProposal(node, parameters, p), in: size, parameters)
-    case .scroll:
-      let outer = enterContainer(of: p)
-      defer { container = outer }
-      try placeAt(onlyChild(node), scrollChildProposal(parameters, p), x: 0, y: 0)
-    case .containerRelativeFrame:
-      let fixed = containerRelativeLengths(parameters)
-      let proposal = Proposal(
-        width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height)
-      try placeAligned(onlyChild(node), proposal, in: size, parameters)
+      try placeZStack(node, start, end, size)
+    case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame:
+      try placeModifier(node, p, size)
     case .flow:
       try placeFlow(node, start, end, p, size)
     case .grid:
@@ -85,7 +54,63 @@ extension LayoutPass {
     }
   }
 
+  /// S4.2: every child is proposed the final size and aligned inside it.
+  @inline(never)
+  private mutating func placeZStack(_ node: Int, _ start: Int, _ end: Int, _ size: Size) throws(LayoutError) {
+    let parameters = tree.params[node]
+    let proposal = Proposal(width: size.width, height: size.height)
+    for slot in start..<end {
+      try placeAligned(Int(tree.childList[slot]), proposal, in: size, parameters)
+    }
+  }
+
+  /// Places the single child of a modifier (S5, S13): aligned inside the modifier's size for frames,
+  /// aspect ratios and container-relative frames, at a fixed offset for padding, fixedSize and scroll.
+  @inline(never)
+  private mutating func placeModifier(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    let parameters = tree.params[node]
+    let child = onlyChild(node)
+    switch tree.kinds[node] {
+    case .padding:
+      try placeAt(child, paddingChildProposal(parameters, p), x: parameters.b, y: parameters.a)
+    case .fixedSize:
+      try placeAt(child, fixedSizeChildProposal(parameters, p), x: 0, y: 0)
+    case .scroll:
+      let outer = enterContainer(of: p)
+      defer { container = outer }
+      try placeAt(child, scrollChildProposal(parameters, p), x: 0, y: 0)
+    default:
+      try placeAligned(child, try alignedChildProposal(node, parameters, p, size), in: size, parameters)
+    }
+  }
+
+  /// The proposal a frame, flexible frame, aspect ratio or container-relative frame places its child with.
+  @inline(never)
+  private mutating func alignedChildProposal(
+    _ node: Int, _ parameters: NodeParameters, _ p: Proposal, _ size: Size
+  ) throws(LayoutError) -> Proposal {
+    switch tree.kinds[node] {
+    case .frame:
+      return frameChildProposal(parameters, p)
+    case .flexibleFrame:
+      // S5.2: the final size, except nil where the incoming proposal and the ideal were nil and the
+      // size lies strictly between the minimum and the maximum.
+      let width = FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
+      let height = FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
+      return Proposal(
+        width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
+        height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
+    case .aspectRatio:
+      return try aspectRatioChildProposal(node, parameters, p)
+    default:  // .containerRelativeFrame
+      let fixed = containerRelativeLengths(parameters)
+      return Proposal(
+        width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height)
+    }
+  }
+
   /// S3.6: sizes the children again with the placing proposal and lays them end to end.
+  @inline(never)
   private mutating func placeStack(
     _ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size, axis: Axis
   ) throws(LayoutError) {
@@ -127,6 +152,7 @@ extension LayoutPass {
   }
 
   /// Sizes `child` for `proposal`, aligns it inside `space` by the parent's alignment, and places it.
+  @inline(never)
   private mutating func placeAligned(
     _ child: Int, _ proposal: Proposal, in space: Size, _ parameters: NodeParameters
   ) throws(LayoutError) {
@@ -138,6 +164,7 @@ extension LayoutPass {
   }
 
   /// Sizes `child` for `proposal`, puts it at (`x`, `y`) in its parent, and places it.
+  @inline(never)
   private mutating func placeAt(_ child: Int, _ proposal: Proposal, x: Double, y: Double) throws(LayoutError) {
     let childSize = try size(child, proposal)
     relativeX[child] = x

@@ -40,6 +40,7 @@ extension LayoutPass {
       position = position + slotMajor[slot]
       minorSize = Swift.max(minorSize, slotMinor[slot])
     }
+    if tree.containerDependent[node] { return Size(Swift.max(position, 0), minorSize, along: axis) }
     distributedWidthKey[node] = Proposal.key(p.width)
     distributedHeightKey[node] = Proposal.key(p.height)
     if majorOnly {
@@ -55,12 +56,14 @@ extension LayoutPass {
 
   /// S3.4 steps 1–2: probes each child at 0 and ∞ along the axis and sorts the fitting order, unless the
   /// order is already known for this minor proposal (it depends on nothing else).
+  @inline(never)
   private mutating func orderChildren(_ node: Int, _ start: Int, _ end: Int, minor: Double, axis: Axis)
     throws(LayoutError)
   {
     // A separable stack's probes do not depend on the minor proposal: one order serves them all.
     let key = tree.separable[node] ? LayoutPass.separableOrderKey : Proposal.key(minor)
-    if orderKey[node] == key { return }
+    // Below a container-relative frame the probes depend on the container too (S13.4): no reuse.
+    if orderKey[node] == key && !tree.containerDependent[node] { return }
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
     for slot in start..<end {
       let child = Int(tree.childList[slot])
@@ -75,6 +78,7 @@ extension LayoutPass {
   /// Sorts `slotOrder[start..<end]` by ``comesFirst(_:_:_:)``: insertion sort for short runs, then
   /// bottom-up merges through `slotScratch`, so it is O(n log n) and allocates nothing. The key is a
   /// total order, so the result does not depend on the algorithm.
+  @inline(never)
   private mutating func sortFittingOrder(_ start: Int, _ end: Int) {
     let run = 16
     var runStart = start
@@ -163,6 +167,7 @@ extension LayoutPass {
   }
 
   /// S3.4 steps 3–4: hands out the major length group by group in fitting order.
+  @inline(never)
   private mutating func allocate(
     _ node: Int, _ start: Int, _ end: Int, major: Double, minor: Double, axis: Axis, majorOnly: Bool
   ) throws(LayoutError) {

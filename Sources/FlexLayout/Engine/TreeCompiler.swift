@@ -272,7 +272,9 @@ struct TreeCompiler {
       if separable[index] {
         axisCacheSlots[index] = Int32(axisCachedNodeCount)
         axisCachedNodeCount += 1
-      } else if kind == .hstack || kind == .vstack || kind == .zstack {
+      } else {
+        // Modifiers are cached too: placement asks each child again, and a chain of uncached modifiers
+        // over a costly subtree would make a pass quadratic in the chain's length.
         assignCache(index)
       }
     case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split:

@@ -13,7 +13,15 @@ extension Node {
   /// minimum ≤ 0; a `viewThatFits` without children; buckets whose thresholds are not ascending or whose
   /// child count is not `thresholds.count + 1`; splits without columns or with a `collapsedColumn` out of
   /// range; trees deeper than ``maximumDepth``.
+  ///
+  /// Deep trees are walked on a helper thread with a stack sized for them, so any depth up to the limit
+  /// works from any thread.
   public func validate() throws(LayoutError) {
+    try DeepStack.run(depth: depth) { () throws(LayoutError) in try validateOnThisThread() }
+  }
+
+  /// ``validate()`` without the deep-tree thread hop, for callers that already made room on the stack.
+  func validateOnThisThread() throws(LayoutError) {
     var validator = TreeValidator()
     try validator.visit(self, path: "/root", depth: 1)
   }

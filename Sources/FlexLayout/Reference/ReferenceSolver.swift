@@ -28,13 +28,22 @@ public enum ReferenceSolver {
   public static func layout(
     _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment = .standard
   ) throws(LayoutError) -> LayoutResult {
-    try root.validate()  // S0.5
+    // Deep trees recurse on a thread with room for them (the result is the same).
+    try DeepStack.run(depth: root.depth) { () throws(LayoutError) -> LayoutResult in
+      try layoutOnThisThread(root, proposal: proposal, environment: environment)
+    }
+  }
+
+  private static func layoutOnThisThread(
+    _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment
+  ) throws(LayoutError) -> LayoutResult {
+    try root.validateOnThisThread()  // S0.5
     try check(proposal, environment)
     // S14: scaled lengths take their values for this Dynamic Type size; the result is validated again.
     var root = root
     if root.hasScaledLengths && environment.dynamicTypeSize != .large {
       root = root.resolvingScaledLengths(at: environment.dynamicTypeSize)
-      try root.validate()
+      try root.validateOnThisThread()
     }
     let tree = ReferenceTree(root)
     var pass = ReferencePass(tree: tree, environment: environment, rootProposal: proposal)

@@ -11,12 +11,32 @@ struct OptionSpec: Sendable {
   let valueName: String
   /// One line of help.
   let help: String
+  /// A one-letter alias with its dash (`-o`), if any.
+  var shortName: String? = nil
+  /// Whether the option must be given.
+  var isRequired = false
+  /// Whether the option may be given more than once (its values are kept in order).
+  var isRepeatable = false
+
+  /// The option in a usage line: `--from <a>`, `[--step <s>]`, `--width <w> [--width <w> ...]`.
+  var usage: String {
+    let single = "\(shortName.map { "\($0)|" } ?? "")\(name) \(valueName)"
+    switch (isRequired, isRepeatable) {
+    case (true, true): return "\(single) [\(name) \(valueName) ...]"
+    case (true, false): return single
+    case (false, true): return "[\(single) ...]"
+    case (false, false): return "[\(single)]"
+    }
+  }
 }
 
 /// The parsed command line of one subcommand.
 struct Invocation {
   var positionals: [String] = []
+  /// The value of each option given, by its long name (the last value of a repeatable option).
   var options: [String: String] = [:]
+  /// Every value of each option given, in order, by its long name.
+  var values: [String: [String]] = [:]
   var wantsHelp = false
 }
 
@@ -38,11 +58,26 @@ struct Subcommand: Sendable {
   let minimumPositionals: Int
   let run: @Sendable (Invocation, CommandIO) -> Int32
 
+  /// The usage after `USAGE: `, wrapped to fit 100 columns (continuation lines indented to match).
   var usage: String {
     var parts = ["flexlayout", name]
     if !argumentsUsage.isEmpty { parts.append(argumentsUsage) }
-    for option in options { parts.append("[\(option.name) \(option.valueName)]") }
-    return parts.joined(separator: " ")
+    for option in options { parts.append(option.usage) }
+    let indent = String(repeating: " ", count: "USAGE: flexlayout \(name) ".count)
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      if line.isEmpty {
+        line = part
+      } else if "USAGE: ".count + line.count + 1 + part.count <= 100 || lines.isEmpty && line.count < 30 {
+        line += " " + part
+      } else {
+        lines.append(line)
+        line = indent.dropFirst("USAGE: ".count) + part
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + String(repeating: " ", count: "USAGE: ".count))
   }
 
   /// Parses the arguments after the subcommand name.
@@ -71,7 +106,7 @@ struct Subcommand: Sendable {
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
       }
-      guard let option = options.first(where: { $0.name == name }) else {
+      guard let option = options.first(where: { $0.name == name || $0.shortName == name }) else {
         let hint = Suggestions.closest(to: name, in: options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
         throw UsageError(message: "unknown option '\(name)'\(hint)")
       }
@@ -82,12 +117,16 @@ struct Subcommand: Sendable {
         value = arguments[index]
         index += 1
       }
-      guard invocation.options[name] == nil else {
-        throw UsageError(message: "'\(name)' given more than once")
+      guard option.isRepeatable || invocation.options[option.name] == nil else {
+        throw UsageError(message: "'\(option.name)' given more than once")
       }
-      invocation.options[name] = value
+      invocation.options[option.name] = value
+      invocation.values[option.name, default: []].append(value ?? "")
     }
     if invocation.wantsHelp { return invocation }
+    if let missing = options.first(where: { $0.isRequired && invocation.options[$0.name] == nil }) {
+      throw UsageError(message: "missing required option '\(missing.name) \(missing.valueName)'")
+    }
     if invocation.positionals.count > maximumPositionals {
       let extra = invocation.positionals[maximumPositionals]
       throw UsageError(message: "unexpected argument '\(extra)'")
@@ -109,7 +148,10 @@ struct Subcommand: Sendable {
       text += "\n"
     }
     text += "OPTIONS:\n"
-    for option in options { text += HelpFormat.row("\(option.name) \(option.valueName)", option.help) }
+    for option in options {
+      let label = (option.shortName.map { "\($0), " } ?? "") + "\(option.name) \(option.valueName)"
+      text += HelpFormat.row(label, option.help)
+    }
     text += HelpFormat.row("-h, --help", "Show help information.")
     return text
   }
@@ -128,12 +170,18 @@ enum HelpFormat {
 final class CommandIO {
   let readStandardInput: () -> [UInt8]
   let standardInputIsTerminal: Bool
+  /// Writes progress text straight to the terminal; `nil` when standard error is not a terminal, so
+  /// there is no progress at all.
+  let progress: ((String) -> Void)?
   var standardOutput = ""
   var standardError = ""
 
-  init(readStandardInput: @escaping () -> [UInt8], standardInputIsTerminal: Bool) {
+  init(
+    readStandardInput: @escaping () -> [UInt8], standardInputIsTerminal: Bool, progress: ((String) -> Void)? = nil
+  ) {
     self.readStandardInput = readStandardInput
     self.standardInputIsTerminal = standardInputIsTerminal
+    self.progress = progress
   }
 
   func print(_ text: String) { standardOutput += text + "\n" }

@@ -1,72 +1,103 @@
 import FlexLayout
+import Foundation
 
-/// `flexlayout demo`: the inbox example at five window widths, summarised.
+/// `flexlayout demo [--output DIR]`: the inbox example through a resize sweep from 320 to 1440 points,
+/// its transitions, and one SVG picture per arrangement.
 enum DemoCommand {
-  /// The widths the demo lays the inbox out at: phones, a tablet, laptops.
-  static let widths: [Double] = [320, 390, 768, 1024, 1440]
+  /// The example the demo resizes.
+  static let exampleName = "inbox"
+  /// The sweep: every point from 320 (a small phone) to 1440 (a laptop).
+  static let from = 320.0
+  static let to = 1440.0
+  /// The folder the pictures go to unless `--output` names another.
+  static let defaultDirectory = "flexlayout-demo"
 
   static let subcommand = Subcommand(
     name: "demo",
-    abstract: "Lay out the inbox example at five widths and summarise each.",
+    abstract: "Resize the inbox example from 320 to 1440 points; draw each arrangement.",
     discussion: """
-      Lays out the built-in 'inbox' example at widths 320, 390, 768, 1024 and 1440 (its own height)
-      and prints, per width, the root size and the frames of the main identified nodes.
+      Lays out the built-in 'inbox' example at every width from 320 to 1440 points (height 768) with one
+      warm LayoutEngine, as a window being resized would, and prints the widths where its arrangement
+      changes (one column, list + detail, sidebar + list + detail) with the selections before and after.
+      Then it writes one SVG picture per arrangement, at the arrangement's first width, plus an overview
+      of all of them side by side, into a folder (default ./flexlayout-demo), and prints their paths.
       """,
-    argumentsUsage: "", argumentHelp: [], options: [], maximumPositionals: 0, minimumPositionals: 0, run: run)
+    argumentsUsage: "", argumentHelp: [],
+    options: [
+      OptionSpec(
+        name: "--output", valueName: "<dir>", help: "The folder for the pictures (default ./flexlayout-demo).",
+        shortName: "-o")
+    ],
+    maximumPositionals: 0, minimumPositionals: 0, run: run)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) -> Int32 {
-    let example = BuiltInExample.inbox
-    let request: LayoutRequest
-    do {
-      request = try LayoutRequest(json: example.json)
-    } catch {
-      return FlexLayoutCommand.report(error, io)
+    var directory = invocation.options["--output"] ?? defaultDirectory
+    guard !directory.isEmpty else {
+      return FlexLayoutCommand.usageError(
+        "'--output' needs a folder name", usage: subcommand.usage, helpCommand: "help demo", io)
     }
-    let height = request.proposal.height
-    var text = "FlexLayout demo: the built-in \"\(example.name)\" example at \(widths.count) widths"
-    text += height.map { ", height \(JSONWriter.number($0))" } ?? ""
-    text += ".\n\(example.summary)\n"
-    text += "Each line is a node id, its origin (x, y) and its size (width × height) in points.\n"
-    text += "'flexlayout example \(example.name)' prints the request; pipe it into\n"
-    text += "'flexlayout layout --width W' for the full result at any width.\n"
+    while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+    guard let example = Examples.named(exampleName) else {
+      io.error("internal error: the built-in example '\(exampleName)' is missing")
+      return FlexLayoutCommand.ExitCode.internalError
+    }
+    let height = example.proposal.height
+    let sweep = ResizeSweep(
+      root: example.root, environment: .standard, axis: .width, otherSize: height, from: from, step: 1,
+      count: Int(ResizeSweep.sizeCount(from: from, to: to, step: 1)))
+    let outcome: ResizeSweep.Outcome
+    do {
+      outcome = try sweep.run(progress: ProgressLine(io, label: "demo sweep", total: sweep.count))
+    } catch {
+      return SweepReport.report(error, axis: .width, io)
+    }
 
-    let engine: LayoutEngine
-    do {
-      engine = try LayoutEngine(request.root)
-    } catch {
-      return FlexLayoutCommand.report(FormatError(error), io)
-    }
-    for width in widths {
-      let result: LayoutResult
-      do {
-        result = try engine.layout(
-          proposal: ProposedSize(width: width, height: height), environment: request.environment)
-      } catch {
-        return FlexLayoutCommand.report(FormatError(error), io)
+    // One picture per distinct arrangement, at the first width that shows it.
+    var arrangements: [(first: Double, last: Double, state: SelectionState)] = []
+    for span in outcome.spans {
+      if let index = arrangements.firstIndex(where: { $0.state.hasSameArrangement(as: span.state) }) {
+        arrangements[index].last = span.last
+      } else {
+        arrangements.append((span.first, span.last, span.state))
       }
-      text += "\n" + summary(of: result, width: width, highlights: example.highlights)
     }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      io.error("cannot create the folder '\(directory)': \(error.localizedDescription)")
+      return FlexLayoutCommand.ExitCode.invalidInput
+    }
+    var files: [(label: String, path: String)] = []
+    let firsts = arrangements.map(\.first)
+    for (first, last, _) in arrangements {
+      let path = "\(directory)/\(exampleName)-\(JSONWriter.number(first)).svg"
+      let label = "\(JSONWriter.number(first)) to \(JSONWriter.number(last))"
+      files.append((label, path))
+    }
+    files.append(("overview", "\(directory)/\(exampleName)-overview.svg"))
+    let pictures = firsts.map { [$0] } + [firsts]
+    for ((_, path), widths) in zip(files, pictures) {
+      let proposals = widths.map { ProposedSize(width: $0, height: height) }
+      let svg: String
+      switch RenderCommand.picture(of: example.root, at: proposals, environment: .standard, io) {
+      case .success(let text): svg = text
+      case .failure(let code): return code
+      }
+      let code = RenderCommand.write(svg, to: path, io)
+      guard code == FlexLayoutCommand.ExitCode.success else { return code }
+    }
+
+    var text = "FlexLayout demo: the built-in \"\(exampleName)\" example\n(\(example.summary)),\n"
+    text += "resized from \(JSONWriter.number(from)) to \(JSONWriter.number(to)) points wide, one point at a time, "
+    text += "\(height.map(JSONWriter.number) ?? "ideal") high, by one warm LayoutEngine.\n\n"
+    text += SweepReport.transitions(outcome, axis: .width)
+    let count = arrangements.count
+    text += "\n\(count) arrangement\(count == 1 ? "" : "s"), one picture each at its first width, and an overview:\n"
+    let labelWidth = (files.map(\.label.count).max() ?? 0) + 2
+    for (label, path) in files { text += "  " + SweepReport.padded(label, labelWidth) + path + "\n" }
+    text += "\n" + SweepReport.summary(outcome) + "\n"
+    text += "Try: flexlayout example \(exampleName) | flexlayout render --width 390 --width 1024 -o inbox.svg\n"
     io.standardOutput += text
     return FlexLayoutCommand.ExitCode.success
-  }
-
-  /// The block printed for one width.
-  static func summary(of result: LayoutResult, width: Double, highlights: [String]) -> String {
-    let size = result.size
-    var text = "width \(JSONWriter.number(width)): size \(JSONWriter.number(size.width)) × "
-    text += JSONWriter.number(size.height)
-    if size.width > width {
-      text += " (wider than the window by \(JSONWriter.number(size.width - width)) points)"
-    }
-    text += "\n"
-    let nameWidth = (highlights.map(\.count).max() ?? 0) + 2
-    for id in highlights {
-      guard let frame = result[id] else { continue }
-      let origin = "(\(JSONWriter.number(frame.x)), \(JSONWriter.number(frame.y)))"
-      text += "  " + id + String(repeating: " ", count: nameWidth - id.count)
-      text += origin + String(repeating: " ", count: Swift.max(1, 14 - origin.count))
-      text += "\(JSONWriter.number(frame.width)) × \(JSONWriter.number(frame.height))\n"
-    }
-    return text
   }
 }

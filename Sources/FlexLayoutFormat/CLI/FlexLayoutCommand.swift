@@ -3,12 +3,13 @@ import Foundation
 
 /// The `flexlayout` command-line tool, as a function.
 ///
-/// Arguments and standard input go in; the two output streams and the exit code come out.
-/// `Sources/flexlayout/main.swift` only calls ``main()``; tests call
-/// ``run(arguments:stdin:stdinIsTerminal:)`` directly.
+/// Arguments and standard input go in; the two output streams and the exit code come out (and progress
+/// text, as it happens, for a terminal). `Sources/flexlayout/main.swift` only calls ``main()``; tests
+/// call ``run(arguments:stdin:stdinIsTerminal:progress:)`` directly. The subcommands are `layout`,
+/// `sweep`, `render`, `examples`, `example` and `demo`.
 ///
 /// Conventions (Docs/CLI.md): results go to standard output and nothing else does; on any error
-/// standard output stays empty. `--help` and `--version` print to standard output and exit 0.
+/// standard output stays empty. Progress goes to standard error only when it is a terminal. `--help` and `--version` print to standard output and exit 0.
 /// Exit codes: 0 success, 1 invalid input, 3 limit exceeded, 64 usage error, 70 internal error.
 public enum FlexLayoutCommand {
   /// The tool's version.
@@ -33,14 +34,18 @@ public enum FlexLayoutCommand {
   /// - Parameters:
   ///   - arguments: the command-line arguments without the program name (`["layout", "-"]`).
   ///   - stdin: reads all of standard input; called only when a command reads it.
-  ///   - stdinIsTerminal: whether standard input is an interactive terminal; `layout` without a file
-  ///     then reports a usage error instead of waiting for typed input.
+  ///   - stdinIsTerminal: whether standard input is an interactive terminal; commands that read a
+  ///     request then report a usage error instead of waiting for typed input.
+  ///   - progress: receives progress text for long runs (`sweep`, `demo`) as it happens, carriage returns
+  ///     and terminal escapes included. Pass it only when standard error is a terminal; with `nil`
+  ///     (the default) no progress is shown.
   /// - Returns: what to write to standard output and standard error, and the exit code.
   public static func run(
-    arguments: [String], stdin: () -> Data, stdinIsTerminal: Bool = false
+    arguments: [String], stdin: () -> Data, stdinIsTerminal: Bool = false, progress: ((String) -> Void)? = nil
   ) -> (stdout: String, stderr: String, exitCode: Int32) {
     withoutActuallyEscaping(stdin) { stdin in
-      let io = CommandIO(readStandardInput: { [UInt8](stdin()) }, standardInputIsTerminal: stdinIsTerminal)
+      let io = CommandIO(
+        readStandardInput: { [UInt8](stdin()) }, standardInputIsTerminal: stdinIsTerminal, progress: progress)
       let code = dispatch(arguments, io)
       // Nothing on standard output on error.
       return (code == ExitCode.success ? io.standardOutput : "", io.standardError, code)
@@ -53,7 +58,8 @@ public enum FlexLayoutCommand {
     let outcome = run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       stdin: { FileHandle.standardInput.readDataToEndOfFile() },
-      stdinIsTerminal: StandardStreams.standardInputIsTerminal)
+      stdinIsTerminal: StandardStreams.standardInputIsTerminal,
+      progress: StandardStreams.standardErrorIsTerminal ? { StandardStreams.write($0, to: 2) } : nil)
     StandardStreams.write(outcome.stdout, to: 1)
     StandardStreams.write(outcome.stderr, to: 2)
     exit(outcome.exitCode)
@@ -61,8 +67,10 @@ public enum FlexLayoutCommand {
 
   // MARK: Dispatch
 
+  /// The command table: one row per subcommand, each defined in its own file.
   static let subcommands: [Subcommand] = [
-    LayoutCommand.subcommand, ExampleCommands.list, ExampleCommands.show, DemoCommand.subcommand,
+    LayoutCommand.subcommand, SweepCommand.subcommand, RenderCommand.subcommand, ExampleCommands.list,
+    ExampleCommands.show, DemoCommand.subcommand,
   ]
 
   static func dispatch(_ arguments: [String], _ io: CommandIO) -> Int32 {

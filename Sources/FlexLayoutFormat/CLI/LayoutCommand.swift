@@ -46,23 +46,15 @@ enum LayoutCommand {
         }
         scale = value
       }
-      if invocation.positionals.isEmpty, io.standardInputIsTerminal {
-        throw UsageError(message: "no input: give a request file, or pipe a request to standard input")
-      }
+      try RequestInput.checkNotTerminal(invocation, io)
     } catch {
       return FlexLayoutCommand.usageError(error.message, usage: subcommand.usage, helpCommand: "help layout", io)
     }
 
-    let input: [UInt8]
-    switch InputFile.read(invocation.positionals.first ?? "-", io) {
-    case .success(let bytes): input = bytes
-    case .failure(let code): return code
-    }
     var request: LayoutRequest
-    do {
-      request = try LayoutRequest(json: input)
-    } catch {
-      return FlexLayoutCommand.report(error, io)
+    switch RequestInput.load(invocation, io) {
+    case .success(let decoded): request = decoded
+    case .failure(let code): return code
     }
     if let width { request.proposal.width = width }
     if let height { request.proposal.height = height }
@@ -122,5 +114,35 @@ enum InputFile {
       return .failure(FlexLayoutCommand.ExitCode.limitExceeded)
     }
     return .success(bytes)
+  }
+}
+
+/// Reading and decoding the request of a command that takes `[<file>|-]`.
+enum RequestInput {
+  enum Outcome {
+    case success(LayoutRequest)
+    case failure(Int32)
+  }
+
+  /// A usage error when no file is given and standard input is a terminal (nothing to wait for).
+  static func checkNotTerminal(_ invocation: Invocation, _ io: CommandIO) throws(UsageError) {
+    if invocation.positionals.isEmpty, io.standardInputIsTerminal {
+      throw UsageError(message: "no input: give a request file, or pipe a request to standard input")
+    }
+  }
+
+  /// Reads the request named by the first positional argument (standard input when absent or `-`) and
+  /// decodes it, reporting problems on `io`.
+  static func load(_ invocation: Invocation, _ io: CommandIO) -> Outcome {
+    let input: [UInt8]
+    switch InputFile.read(invocation.positionals.first ?? "-", io) {
+    case .success(let bytes): input = bytes
+    case .failure(let code): return .failure(code)
+    }
+    do {
+      return .success(try LayoutRequest(json: input))
+    } catch {
+      return .failure(FlexLayoutCommand.report(error, io))
+    }
   }
 }

@@ -15,6 +15,8 @@ enum StandardStreams {
 
   static var standardInputIsTerminal: Bool { isatty(0) != 0 }
 
+  static var standardErrorIsTerminal: Bool { isatty(2) != 0 }
+
   /// Writes all of `text` to the file descriptor, retrying short writes; stops quietly on an error
   /// such as a closed pipe.
   static func write(_ text: String, to descriptor: Int32) {

@@ -3,9 +3,10 @@ import FlexLayout
 /// The version of the JSON request and result format this build reads and writes.
 ///
 /// A request may state `"formatVersion": 1`; a request without it is read as version 1. Version 1 covers
-/// the node kinds `fixed`, `flexible`, `text`, `spacer`, `hstack`, `vstack`, `zstack`, `frame`,
-/// `padding`, `fixedSize`, `aspectRatio` and `scroll`. Later versions only add kinds and fields, so a
-/// valid version-1 request stays valid and lays out the same. See Docs/Format.md.
+/// the leaves `fixed`, `flexible`, `text` and `spacer`; the containers `hstack`, `vstack` and `zstack`;
+/// the adaptive containers `flow`, `grid`, `viewThatFits`, `buckets` and `split`; and the modifiers
+/// `frame`, `padding`, `fixedSize`, `aspectRatio` and `scroll`. Later versions only add kinds and fields,
+/// so a valid version-1 request stays valid and lays out the same. See Docs/Format.md.
 public let flexLayoutFormatVersion = 1
 
 /// One layout request: a tree, the size proposed to its root, and the environment.

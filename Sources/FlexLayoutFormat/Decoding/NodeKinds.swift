@@ -75,9 +75,6 @@ enum NodeKinds {
   /// The longest id accepted, in bytes of UTF-8.
   static let maximumIDLength = 1024
 
-  /// Kinds planned for a later format version, named in the unknown-kind message.
-  static let planned = ["flow", "grid", "viewThatFits", "buckets", "split"]
-
   static let flexibleFrameFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
   /// Every kind, in documentation order.
@@ -90,6 +87,12 @@ enum NodeKinds {
     NodeKindSpec(name: "hstack", fields: ["spacing", "alignment", "children"], decode: hstack),
     NodeKindSpec(name: "vstack", fields: ["spacing", "alignment", "children"], decode: vstack),
     NodeKindSpec(name: "zstack", fields: ["alignment", "children"], decode: zstack),
+    NodeKindSpec(name: "flow", fields: ["spacing", "lineSpacing", "alignment", "children"], decode: flow),
+    NodeKindSpec(name: "grid", fields: ["columns", "rowSpacing", "children"], decode: grid),
+    NodeKindSpec(name: "viewThatFits", fields: ["axes", "children"], decode: viewThatFits),
+    NodeKindSpec(
+      name: "buckets", fields: ["axis", "thresholds", "accessibilityThresholds", "children"], decode: buckets),
+    NodeKindSpec(name: "split", fields: ["dividerWidth", "collapsedColumn", "columns"], decode: split),
     NodeKindSpec(
       name: "frame", fields: ["width", "height"] + flexibleFrameFields + ["alignment", "child"], decode: frame),
     NodeKindSpec(name: "padding", fields: ["all", "top", "leading", "bottom", "trailing", "child"], decode: padding),
@@ -114,9 +117,6 @@ enum NodeKinds {
   static func unknownKindMessage(_ name: String) -> String {
     let hint = Suggestions.hint(for: name, in: names)
     if !hint.isEmpty { return "unknown kind \"\(name)\"\(hint)" }
-    if let planned = planned.first(where: { $0.lowercased() == name.lowercased() }) {
-      return "unknown kind \"\(name)\" (\(planned) is not part of format version \(flexLayoutFormatVersion) yet)"
-    }
     return "unknown kind \"\(name)\" (known kinds: \(names.joined(separator: ", ")))"
   }
 
@@ -124,6 +124,9 @@ enum NodeKinds {
   static func fieldHint(_ key: String, spec: NodeKindSpec) -> String? {
     if key == "children", spec.fields.contains("child") {
       return " (\(spec.name) wraps a single \"child\", not \"children\")"
+    }
+    if key == "children" || key == "child", spec.name == "split" {
+      return " (split takes \"columns\", each {\"min\": …, \"child\": NODE})"
     }
     if key == "child", spec.fields.contains("children") {
       return " (\(spec.name) takes \"children\", an array of nodes)"
@@ -308,24 +311,7 @@ enum NodeKinds {
   }
 
   static func scroll(_ context: NodeContext) -> NodeBlueprint {
-    let decoder = context.decoder
-    var axes: Axes = .vertical
-    if let value = context.fields.raw("axes"), !decoder.document.isNull(value) {
-      axes = []
-      if decoder.document.kind(value) == .array {
-        let choices: [(String, Axes)] = [("horizontal", .horizontal), ("vertical", .vertical)]
-        for element in decoder.document.elements(value) {
-          guard case .present(let axis) = decoder.choice(element, choices, name: "axis") else { continue }
-          if axes.contains(axis) {
-            decoder.fail(.invalidValue, at: element, "axis listed twice")
-          }
-          axes.insert(axis)
-        }
-      } else {
-        decoder.fail(
-          .type, at: value, "expected an array of axes such as [\"vertical\"], got \(decoder.describe(value))")
-      }
-    }
+    let axes = readAxes(context, default: .vertical)
     return NodeBlueprint(children: context.child()) { children in
       .scroll(axes, child: only(children))
     }

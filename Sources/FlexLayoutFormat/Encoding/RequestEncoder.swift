@@ -14,11 +14,15 @@ import FlexLayout
 /// measured leaves reproduces only layouts that do not depend on them.
 ///
 /// A tree with invalid values (NaN or an infinity where a finite length belongs) still encodes: the
-/// value is written as the string `"nan"` or `"infinity"`, which the decoder then reports.
+/// value is written as the string `"nan"` or `"infinity"`, which the decoder then reports. So does a tree
+/// the model accepts but the format does not: a `viewThatFits` with no axes is written with `"axes": []`,
+/// which the decoder rejects.
 ///
-/// The adaptive containers (`flow`, `grid`, `viewThatFits`, `buckets`, `split`) are written in the shape
-/// the format issue specifies for them, which the version-1 reader does not accept yet: decoding such a
-/// request reports an `unknownKind` error for each of them.
+/// A `containerRelativeFrame` (the model's newest modifier) is written as `{"kind":
+/// "containerRelativeFrame", "axes", "count", "span", "spacing" or "fraction", "alignment", "child"}`;
+/// the format does not read it yet, so decoding reports an `unknownKind` error for it. Scaled lengths
+/// (`Node.scaledLengths`) are not written yet: a decoded tree has plain lengths, which lay out the same at
+/// the default Dynamic Type size only.
 public func requestJSON(root: Node, proposal: ProposedSize, environment: LayoutEnvironment) -> String {
   var output = "{\n  \"formatVersion\": \(flexLayoutFormatVersion),\n"
   output += "  \"proposal\": {\"width\": \(dimension(proposal.width)), \"height\": \(dimension(proposal.height))},\n"
@@ -109,7 +113,7 @@ enum NodeEncoder {
             tasks.append(.node(child, level: level + 1))
             tasks.append(.text(indent(level + 1)))
           }
-        case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll:
+        case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame:
           output += ", \"child\":\n" + indent(level + 1)
           tasks.append(.text("}"))
           if let child = children.first { tasks.append(.node(child, level: level + 1)) }
@@ -132,6 +136,7 @@ enum NodeEncoder {
     case .fixedSize: return "fixedSize"
     case .aspectRatio: return "aspectRatio"
     case .scroll: return "scroll"
+    case .containerRelativeFrame: return "containerRelativeFrame"
     case .flow: return "flow"
     case .grid: return "grid"
     case .viewThatFits: return "viewThatFits"
@@ -208,6 +213,14 @@ enum NodeEncoder {
       return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
     case .scroll(let axes, _), .viewThatFits(let axes, _):
       return ["\"axes\": " + axesList(axes)]
+    case .containerRelativeFrame(let frame, _):
+      var fields = ["\"axes\": " + axesList(frame.axes)]
+      if let fraction = frame.fraction {
+        fields.append(field("fraction", fraction))
+      } else {
+        fields += ["\"count\": \(frame.count)", "\"span\": \(frame.span)", field("spacing", frame.spacing)]
+      }
+      return fields + [string("alignment", alignmentName(frame.alignment))]
     case .flow(let spacing, let lineSpacing, let alignment, _):
       return [field("spacing", spacing), field("lineSpacing", lineSpacing), string("alignment", alignment.rawValue)]
     case .grid(let columns, let rowSpacing, _):

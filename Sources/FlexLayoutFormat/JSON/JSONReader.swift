@@ -21,6 +21,9 @@ public enum JSONReader {
   /// Bounds that turn hostile inputs into ``JSONSyntaxError/Kind/limit`` errors.
   public struct Limits: Hashable, Sendable {
     /// The deepest nesting of arrays and objects accepted (the top-level container is level 1).
+    ///
+    /// The default, 12,500, holds a tree at FlexLayout's `Node.maximumDepth` (4,096 levels) of any kind:
+    /// a `split` level takes three JSON levels (the node, its `columns` array and the column object).
     public var maximumDepth: Int
     /// The most values (of any type) accepted in one document.
     public var maximumValues: Int
@@ -28,13 +31,13 @@ public enum JSONReader {
     public var maximumBytes: Int
 
     /// Creates limits.
-    public init(maximumDepth: Int = 10_000, maximumValues: Int = 16_000_000, maximumBytes: Int = 128 << 20) {
+    public init(maximumDepth: Int = 12_500, maximumValues: Int = 16_000_000, maximumBytes: Int = 128 << 20) {
       self.maximumDepth = maximumDepth
       self.maximumValues = maximumValues
       self.maximumBytes = maximumBytes
     }
 
-    /// The defaults: 10,000 levels, 16 million values, 128 MiB.
+    /// The defaults: 12,500 levels, 16 million values, 128 MiB.
     public static let standard = Limits()
   }
 

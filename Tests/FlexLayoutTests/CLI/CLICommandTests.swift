@@ -41,7 +41,7 @@ struct CLICommandTests {
     }
     let version = run(["--version"])
     #expect(version == ("flexlayout 0.1.0 (format version 1)\n", "", 0))
-    for command in ["layout", "examples", "example", "demo"] {
+    for command in FlexLayoutCommand.subcommands.map(\.name) {
       let help = run([command, "--help"])
       #expect(help.exitCode == 0)
       #expect(help.stdout.contains("USAGE: flexlayout \(command)"))
@@ -51,7 +51,8 @@ struct CLICommandTests {
 
   @Test func helpLinesFitIn100Columns() {
     var texts = [run(["--help"]).stdout]
-    for command in ["layout", "examples", "example", "demo"] { texts.append(run(["help", command]).stdout) }
+    for command in FlexLayoutCommand.subcommands.map(\.name) { texts.append(run(["help", command]).stdout) }
+    for command in FlexLayoutCommand.subcommands { texts.append(run([command.name, "--bogus"]).stderr) }
     for line in texts.joined().split(separator: "\n") {
       #expect(line.count <= 100, "\(line)")
     }
@@ -78,7 +79,10 @@ struct CLICommandTests {
       (["examples", "extra"], "error: unexpected argument 'extra'"),
       (["demo", "--fast", "1"], "error: unknown option '--fast'"),
       (["help", "nothing"], "error: unknown subcommand 'nothing'"),
-      (["sweep"], "error: unknown subcommand 'sweep'"),
+      (["demo", "extra"], "error: unexpected argument 'extra'"),
+      (["demo", "--output", ""], "error: '--output' needs a folder name"),
+      (["demo", "-o"], "error: missing value for '-o' (expected <dir>)"),
+      (["swep"], "error: unknown subcommand 'swep' (did you mean 'sweep'?)"),
     ]
     for (arguments, prefix) in cases {
       let outcome = run(arguments)
@@ -174,7 +178,7 @@ struct CLICommandTests {
     let outcome = run(["layout"], stdin: deep)
     #expect(outcome.exitCode == 3)
     #expect(outcome.stdout.isEmpty)
-    #expect(outcome.stderr.contains("nesting is deeper than the limit of 10000 levels"))
+    #expect(outcome.stderr.contains("nesting is deeper than the limit of 12500 levels"))
     // The 100,000-level pointer is abbreviated in the message.
     #expect(outcome.stderr.count < 1_000)
   }
@@ -205,7 +209,7 @@ struct CLICommandTests {
   }
 
   @Test func outputIsByteIdenticalForIdenticalInput() {
-    let input = BuiltInExample.articleGrid.json
+    let input = ExampleCommands.request(Examples.all[2])
     let first = run(["layout"], stdin: input)
     #expect(first.exitCode == 0, "\(first.stderr)")
     for _ in 0..<3 { #expect(run(["layout"], stdin: input).stdout == first.stdout) }
@@ -217,39 +221,67 @@ struct CLICommandTests {
     let list = run(["examples"])
     #expect(list.exitCode == 0)
     #expect(
-      list.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-        "inbox", "product-page", "article-grid",
-      ])
-    for example in BuiltInExample.all {
+      list.stdout.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
+        == Examples.all.map { Substring($0.name) })
+    for example in Examples.all {
+      #expect(list.stdout.contains("  \(example.summary)\n"))
       let printed = run(["example", example.name])
       #expect(printed.exitCode == 0)
-      #expect(printed.stdout == example.json)
+      #expect(printed.stdout == requestJSON(root: example.root, proposal: example.proposal, environment: .standard))
+      let request = try LayoutRequest(json: printed.stdout)
+      #expect(request.proposal == example.proposal)
+      #expect(FormatTesting.difference(request.root, example.root) == nil)
       let laidOut = run(["layout"], stdin: printed.stdout)
       #expect(laidOut.exitCode == 0, "\(example.name): \(laidOut.stderr)")
       #expect(laidOut.stderr.isEmpty, "\(example.name): \(laidOut.stderr)")
+      let engine = try LayoutEngine(example.root)
+      #expect(laidOut.stdout == resultJSON(try engine.layout(proposal: example.proposal)))
       let fast = run(["layout", "--width", "390"], stdin: printed.stdout)
       let reference = run(["layout", "--width", "390", "--engine", "reference"], stdin: printed.stdout)
       #expect(fast.stdout == reference.stdout, "\(example.name)")
     }
   }
 
-  @Test func examplesHaveTheIdsTheDemoShows() throws {
-    for example in BuiltInExample.all {
-      let request = try LayoutRequest(json: example.json)
-      let ids = RequestDecoder.ids(in: request.root)
-      for id in example.highlights { #expect(ids.contains(id), "\(example.name): \(id)") }
-    }
+  /// The built-in examples are the library's: no second copy lives in the format layer.
+  @Test func examplesAreTheLibrarys() {
+    #expect(Examples.named("inbox") != nil)
+    #expect(run(["examples"]).stdout.split(separator: "\n").count == Examples.all.count)
   }
 
-  @Test func demoSummarisesTheInboxAtFiveWidths() {
-    let outcome = run(["demo"])
+  @Test func demoSweepsTheInboxAndWritesOnePicturePerArrangement() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flexlayout-demo-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = run(["demo", "--output", directory.path + "/"])
     #expect(outcome.exitCode == 0, "\(outcome.stderr)")
     #expect(outcome.stderr.isEmpty)
-    for width in ["320", "390", "768", "1024", "1440"] {
-      #expect(outcome.stdout.contains("\nwidth \(width): size "), "\(width)")
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "FlexLayout demo: the built-in \"inbox\" example")
+    #expect(PrintedTransition.parse(outcome.stdout).map(\.size) == [680, 960])
+    let inbox = PrintedTransition.parse(outcome.stdout).map { $0.changes["inbox"].map { [$0.before, $0.after] } }
+    #expect(inbox == [["0", "1"], ["1", "2"]])
+    let files = ["inbox-320.svg", "inbox-680.svg", "inbox-960.svg", "inbox-overview.svg"]
+    for (label, file) in zip(["320 to 679", "680 to 959", "960 to 1440", "overview"], files) {
+      let path = directory.appendingPathComponent(file).path
+      #expect(lines.contains { $0.hasPrefix("  \(label)") && $0.hasSuffix("  \(path)") }, "\(file)")
+      let svg = try MiniXML.parse(try String(contentsOfFile: path, encoding: .utf8))
+      let panels = CLIRenderTests.panels(svg)
+      #expect(panels.count == (file.contains("overview") ? 3 : 1))
     }
-    #expect(outcome.stdout.contains("  sidebar      (0, 0)        240 × 768\n"))
-    #expect(outcome.stdout.contains("width 1440: size 1440 × 768\n"))
-    for line in outcome.stdout.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
+    let contents = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(contents == files.sorted())
+    #expect(lines.contains { $0.hasPrefix("1121 layouts in ") && $0.hasSuffix("layouts per second), 2 transitions") })
+    for line in lines where !line.contains(directory.path) { #expect(line.count <= 100, "\(line)") }
+    // Running it again overwrites the pictures with the same bytes.
+    let first = try Data(contentsOf: directory.appendingPathComponent(files[0]))
+    #expect(run(["demo", "-o", directory.path]).exitCode == 0)
+    #expect(try Data(contentsOf: directory.appendingPathComponent(files[0])) == first)
+  }
+
+  @Test func demoReportsAFolderItCannotCreate() throws {
+    let file = try temporaryFile("not a folder", name: "file")
+    let outcome = run(["demo", "--output", file + "/sub"])
+    #expect(outcome.exitCode == 1)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.hasPrefix("error: cannot create the folder '\(file)/sub'"))
   }
 }

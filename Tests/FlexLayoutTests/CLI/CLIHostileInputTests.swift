@@ -186,17 +186,56 @@ struct CLIHostileInputTests {
       24, "empty children", request(#"{"kind": "vstack", "id": "v", "children": []}"#), exit: 0,
       stdout: #"{"id": "v", "x": 0, "y": 0, "width": 0, "height": 0}"#),
     HostileInput(
-      25, "grid (a later format version)",
+      25, "adaptive grid min 0",
       request(#"{"kind": "grid", "columns": [{"type": "adaptive", "min": 0}], "children": []}"#), exit: 1,
-      stderr: #"unknown kind "grid" (grid is not part of format version 1 yet)"#),
+      stderr: "error: /root/columns/0/min: an adaptive column's min must be > 0, got 0"),
     HostileInput(
-      26, "grid without columns (a later format version)", request(#"{"kind": "grid", "columns": [], "children": []}"#),
-      exit: 1, stderr: #"unknown kind "grid""#),
+      25, "adaptive grid min 1e-300 (the cell count is bounded)",
+      request(
+        #"{"kind": "grid", "id": "g", "columns": [{"type": "adaptive", "min": 1e-300}], "#
+          + #""children": [{"kind": "flexible"}]}"#),
+      exit: 0, stdout: #""g": [0.3076923076923077, 0.3076923076923077, "#),
+    HostileInput(
+      25, "adaptive grid min 1e-300 without spacing (100,000 cells at most)",
+      request(
+        #"{"kind": "grid", "id": "g", "columns": [{"type": "adaptive", "min": 1e-300, "spacing": 0}], "#
+          + #""children": []}"#),
+      exit: 0, stdout: #""g": [0.001, 0.001, "#),
+    HostileInput(
+      25, "adaptive grid min > max",
+      request(#"{"kind": "grid", "columns": [{"type": "adaptive", "min": 50, "max": 10}], "children": []}"#), exit: 1,
+      stderr: "error: /root/columns/0/max: max must be ≥ min (50), got 10"),
+    HostileInput(
+      25, "adaptive grid max < 0",
+      request(#"{"kind": "grid", "columns": [{"type": "adaptive", "min": 50, "max": -1}], "children": []}"#), exit: 1,
+      stderr: "error: /root/columns/0/max: max must be ≥ 0, got -1"),
+    HostileInput(
+      26, "grid without columns", request(#"{"kind": "grid", "columns": [], "children": []}"#), exit: 1,
+      stderr: "error: /root/columns: a grid needs at least one column"),
+    HostileInput(
+      26, "adaptive grid under an unspecified width (one cell of the minimum)",
+      request(
+        #"{"kind": "grid", "id": "g", "columns": [{"type": "adaptive", "min": 40}], "#
+          + #""children": [{"kind": "flexible", "id": "c"}]}"#, proposal: #"{"width": null, "height": null}"#),
+      exit: 0, stdout: #"{"id": "c", "x": 0, "y": 0, "width": 40, "height": 10}"#),
+    HostileInput(
+      26, "adaptive grid under an infinite width (one cell of the minimum)",
+      request(
+        #"{"kind": "grid", "id": "g", "columns": [{"type": "adaptive", "min": 40}], "#
+          + #""children": [{"kind": "flexible", "id": "c"}]}"#, proposal: #"{"width": "infinity", "height": null}"#),
+      exit: 0, stdout: #""g": [40]"#),
     HostileInput(
       27, "empty stacks with spacing",
       request(
         #"{"kind": "zstack", "id": "z", "children": [{"kind": "hstack", "id": "h", "spacing": 8, "children": []}]}"#),
       exit: 0, stdout: #"{"id": "h", "x": 0, "y": 0, "width": 0, "height": 0}"#),
+    HostileInput(
+      27, "empty flow with spacing", request(#"{"kind": "flow", "id": "f", "spacing": 8, "children": []}"#),
+      exit: 0, stdout: #"{"id": "f", "x": 0, "y": 0, "width": 0, "height": 0}"#),
+    HostileInput(
+      27, "empty grid (as wide as proposed, no rows)",
+      request(#"{"kind": "grid", "id": "g", "columns": [{"type": "flexible"}], "rowSpacing": 8, "children": []}"#),
+      exit: 0, stdout: #"{"id": "g", "x": 0, "y": 0, "width": 100, "height": 0}"#),
     HostileInput(
       28, "spacer at the root", request(#"{"kind": "spacer", "id": "s"}"#, proposal: #"{"width": null, "height": 50}"#),
       exit: 0, stdout: #"{"id": "s", "x": 0, "y": 0, "width": 8, "height": 50}"#),
@@ -204,14 +243,45 @@ struct CLIHostileInputTests {
       28, "spacer alone in a zstack", request(#"{"kind": "zstack", "children": [{"kind": "spacer", "id": "s"}]}"#),
       exit: 0, stdout: #"{"id": "s", "x": 0, "y": 0, "width": 100, "height": 100}"#),
     HostileInput(
-      29, "viewThatFits (a later format version)", request(#"{"kind": "viewThatFits", "children": []}"#), exit: 1,
-      stderr: #"unknown kind "viewThatFits" (viewThatFits is not part of format version 1 yet)"#),
+      29, "viewThatFits without children", request(#"{"kind": "viewThatFits", "children": []}"#), exit: 1,
+      stderr: "error: /root/children: viewThatFits needs at least one child"),
     HostileInput(
-      30, "buckets (a later format version)", request(#"{"kind": "buckets", "thresholds": [2, 1], "children": []}"#),
-      exit: 1, stderr: #"unknown kind "buckets""#),
+      29, "viewThatFits where no child fits picks the last",
+      request(
+        #"{"kind": "viewThatFits", "id": "v", "children": [{"kind": "fixed", "width": 300, "height": 10}, "#
+          + #"{"kind": "fixed", "id": "last", "width": 200, "height": 10}]}"#),
+      exit: 0, stdout: #""v": 1"#),
     HostileInput(
-      31, "split (a later format version)", request(#"{"kind": "split", "columns": []}"#), exit: 1,
-      stderr: #"unknown kind "split""#),
+      29, "viewThatFits with no axes",
+      request(#"{"kind": "viewThatFits", "axes": [], "children": [{"kind": "spacer"}]}"#), exit: 1,
+      stderr: "error: /root/axes: viewThatFits needs at least one axis"),
+    HostileInput(
+      30, "buckets thresholds not ascending",
+      request(#"{"kind": "buckets", "thresholds": [2, 1], "children": [{"kind": "spacer"}]}"#), exit: 1,
+      stderr: "error: /root/thresholds/1: thresholds must be strictly ascending, got 2 then 1"),
+    HostileInput(
+      30, "buckets thresholds duplicated",
+      request(#"{"kind": "buckets", "thresholds": [600, 600], "children": []}"#), exit: 1,
+      stderr: "error: /root/thresholds/1: thresholds must be strictly ascending, got 600 then 600"),
+    HostileInput(
+      30, "buckets NaN-like threshold strings",
+      request(#"{"kind": "buckets", "thresholds": ["NaN"], "children": []}"#), exit: 1,
+      stderr: #"error: /root/thresholds/0: expected a length in points (a number ≥ 0), got the string "NaN""#),
+    HostileInput(
+      30, "buckets with the wrong child count",
+      request(#"{"kind": "buckets", "thresholds": [600], "children": [{"kind": "spacer"}]}"#), exit: 1,
+      stderr: "error: /root/children: buckets with 1 threshold needs 2 children (one per bucket), got 1"),
+    HostileInput(
+      31, "split collapsedColumn out of range",
+      request(#"{"kind": "split", "collapsedColumn": 1, "columns": [{"min": 0, "child": {"kind": "spacer"}}]}"#),
+      exit: 1, stderr: "error: /root/collapsedColumn: collapsedColumn must be a column index from 0 to 0, got 1"),
+    HostileInput(
+      31, "split column min > max",
+      request(#"{"kind": "split", "columns": [{"min": 300, "max": 200, "child": {"kind": "spacer"}}]}"#), exit: 1,
+      stderr: "error: /root/columns/0/max: max must be ≥ min (300), got 200"),
+    HostileInput(
+      31, "split without columns", request(#"{"kind": "split", "columns": []}"#), exit: 1,
+      stderr: "error: /root/columns: a split needs at least one column"),
     HostileInput(
       32, "zero aspect ratio", request(#"{"kind": "aspectRatio", "ratio": 0, "child": {"kind": "flexible"}}"#), exit: 1,
       stderr: "error: /root/ratio: ratio must be > 0, got 0"),
@@ -284,7 +354,7 @@ struct CLIHostileInputTests {
       38, "100,000-deep padding chain",
       request(
         String(repeating: #"{"kind": "padding", "child": "#, count: 100_000) + #"{"kind": "spacer"}"#
-          + String(repeating: "}", count: 100_000)), exit: 3, stderr: "nesting is deeper than the limit of 10000 levels"
+          + String(repeating: "}", count: 100_000)), exit: 3, stderr: "nesting is deeper than the limit of 12500 levels"
     ),
     HostileInput(
       38, "5,000-deep padding chain (past the node depth limit)",

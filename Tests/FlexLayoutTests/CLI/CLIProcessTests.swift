@@ -1,3 +1,4 @@
+import FlexLayout
 import Foundation
 import Testing
 
@@ -23,11 +24,12 @@ enum FlexLayoutBinary {
 
   /// Runs the executable with `arguments` and `input` on standard input; with `shellScript`, runs that
   /// `/bin/sh` script instead, where `"$0"` is the executable.
-  static func run(_ arguments: [String], input: Data = Data(), shellScript: String? = nil) throws -> (
-    stdout: String, stderr: String, status: Int32
-  ) {
+  static func run(
+    _ arguments: [String], input: Data = Data(), shellScript: String? = nil, directory: URL? = nil
+  ) throws -> (stdout: String, stderr: String, status: Int32) {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
+    if let directory { process.currentDirectoryURL = directory }
     if let shellScript {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", shellScript, url.path]
@@ -86,8 +88,9 @@ struct CLIProcessTests {
 
   @Test func eachCommandMatchesTheInProcessRun() throws {
     let commands: [[String]] = [
-      ["examples"], ["example", "inbox"], ["example", "product-page"], ["demo"], ["help", "layout"], ["bogus"],
-      ["layout", "--width"],
+      ["examples"], ["example", "inbox"], ["example", "product-page"], ["help", "layout"], ["help", "sweep"],
+      ["help", "render"], ["help", "demo"], ["bogus"], ["layout", "--width"], ["sweep", "--from", "1"],
+      ["render", "--width", "1", "--width", "x"], ["demo", "extra"],
     ]
     for arguments in commands {
       let process = try FlexLayoutBinary.run(arguments)
@@ -99,7 +102,7 @@ struct CLIProcessTests {
   }
 
   @Test func layoutReadsStandardInputAndFiles() throws {
-    let request = Data(BuiltInExample.inbox.json.utf8)
+    let request = Data(ExampleCommands.request(Examples.all[0]).utf8)
     let piped = try FlexLayoutBinary.run(["layout", "-", "--width", "390"], input: request)
     #expect(piped.status == 0, "\(piped.stderr)")
     #expect(piped.stdout.hasPrefix("{\n  \"size\": "))
@@ -123,6 +126,49 @@ struct CLIProcessTests {
     let usage = try FlexLayoutBinary.run(["layout", "--scale", "-1"])
     #expect(usage.status == 64)
     #expect(usage.stdout.isEmpty)
+  }
+
+  /// `swift run flexlayout demo` from a fresh checkout: the pictures go to ./flexlayout-demo.
+  @Test func demoWritesItsPicturesIntoTheCurrentFolder() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flexlayout-process-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = try FlexLayoutBinary.run(["demo"], directory: directory)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stderr.isEmpty, "no progress: standard error is a pipe, not a terminal")
+    #expect(outcome.stdout.contains("  320 to 679   flexlayout-demo/inbox-320.svg\n"))
+    #expect(outcome.stdout.contains("  overview     flexlayout-demo/inbox-overview.svg\n"))
+    let pictures = directory.appendingPathComponent("flexlayout-demo")
+    let files = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+    #expect(files == ["inbox-320.svg", "inbox-680.svg", "inbox-960.svg", "inbox-overview.svg"])
+    for file in files {
+      let text = try String(contentsOf: pictures.appendingPathComponent(file), encoding: .utf8)
+      #expect(throws: Never.self) { try MiniXML.parse(text) }
+    }
+    // The same text as the in-process run, but for the timing in the summary line.
+    let inProcess = FlexLayoutCommand.run(arguments: ["demo", "--output", pictures.path], stdin: { Data() })
+    func withoutTiming(_ text: String) -> [Substring] {
+      text.split(separator: "\n").filter { !$0.contains(" layouts per second") && !$0.contains(".svg") }
+    }
+    #expect(withoutTiming(outcome.stdout) == withoutTiming(inProcess.stdout))
+  }
+
+  @Test func sweepAndRenderAsProcesses() throws {
+    let request = Data(ExampleCommands.request(try #require(Examples.named("article-grid"))).utf8)
+    let sweep = try FlexLayoutBinary.run(["sweep", "-", "--from", "320", "--to", "1440"], input: request)
+    #expect(sweep.status == 0, "\(sweep.stderr)")
+    #expect(sweep.stderr.isEmpty)
+    #expect(PrintedTransition.parse(sweep.stdout).map(\.size) == [568, 844, 1120, 1396])
+    let render = try FlexLayoutBinary.run(["render", "--width", "390", "--width", "1024"], input: request)
+    #expect(render.status == 0, "\(render.stderr)")
+    let svg = try MiniXML.parse(render.stdout)
+    #expect(CLIRenderTests.panels(svg).count == 2)
+    let usage = try FlexLayoutBinary.run(["sweep", "--from", "5", "--to", "1"], input: request)
+    #expect(usage.status == 64)
+    #expect(usage.stdout.isEmpty)
+    let invalid = try FlexLayoutBinary.run(["render", "--width", "5"], input: Data("[]".utf8))
+    #expect(invalid.status == 1)
+    #expect(invalid.stdout.isEmpty)
   }
 
   /// RELIABILITY-NOTES §3.2 #40: a closed pipe ends the tool quietly, not with a signal.

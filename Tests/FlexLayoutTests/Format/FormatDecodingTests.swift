@@ -104,8 +104,8 @@ struct FormatDecodingTests {
   @Test func kindsTableCoversTheModel() {
     #expect(
       NodeKinds.names == [
-        "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
-        "aspectRatio", "scroll",
+        "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "flow", "grid", "viewThatFits",
+        "buckets", "split", "frame", "padding", "fixedSize", "aspectRatio", "scroll",
       ])
   }
 
@@ -122,13 +122,13 @@ struct FormatDecodingTests {
         #"/root/kind: unknown kind "HStack" (did you mean "hstack"?)"#
       ])
     #expect(
-      T.problems(T.request(#"{"kind": "grid", "children": []}"#)) == [
-        #"/root/kind: unknown kind "grid" (grid is not part of format version 1 yet)"#
+      T.problems(T.request(#"{"kind": "viewThatFit", "children": []}"#)) == [
+        #"/root/kind: unknown kind "viewThatFit" (did you mean "viewThatFits"?)"#
       ])
     #expect(
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
-          + "frame, padding, fixedSize, aspectRatio, scroll)"
+          + "flow, grid, viewThatFits, buckets, split, frame, padding, fixedSize, aspectRatio, scroll)"
       ])
   }
 
@@ -489,7 +489,7 @@ struct FormatDecodingTests {
     #expect(error.exitCode == 3)
     let deep = try #require(T.decodeError(T.request(chain(100_000))))
     #expect(deep.issues.map(\.code) == [.limit])
-    #expect(deep.issues[0].message == "nesting is deeper than the limit of 10000 levels")
+    #expect(deep.issues[0].message == "nesting is deeper than the limit of 12500 levels")
   }
 
   @Test func containerChainsAtTheDepthLimitDecode() throws {

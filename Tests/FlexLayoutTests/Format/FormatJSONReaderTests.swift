@@ -216,7 +216,7 @@ struct FormatJSONReaderTests {
       let error = try #require(syntaxError(text))
       #expect(ContinuousClock.now - start < .seconds(5))
       #expect(error.kind == .limit)
-      #expect(error.message == "nesting is deeper than the limit of 10000 levels")
+      #expect(error.message == "nesting is deeper than the limit of 12500 levels")
     }
   }
 

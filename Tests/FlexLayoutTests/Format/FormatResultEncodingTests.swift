@@ -37,8 +37,9 @@ struct FormatResultEncodingTests {
   }
 
   @Test func outputIsByteIdenticalAcrossRunsAndParsesBack() throws {
-    let request = try LayoutRequest(json: BuiltInExample.inbox.json)
+    let request = try LayoutRequest(json: ExampleCommands.request(Examples.all[0]))
     let first = resultJSON(try ReferenceSolver.layout(request.root, proposal: request.proposal))
+    #expect(first.contains("\"selections\": {\n    \"inbox\": 2,\n"))
     for _ in 0..<3 {
       #expect(resultJSON(try ReferenceSolver.layout(request.root, proposal: request.proposal)) == first)
     }
@@ -67,6 +68,45 @@ struct FormatResultEncodingTests {
         }
 
         """))
+  }
+
+  /// Each adaptive kind decoded from JSON reports its selection under its id; nodes in unchosen
+  /// branches have no frame and no selection.
+  @Test func selectionsOfEveryAdaptiveKind() throws {
+    let json = #"""
+      {"proposal": {"width": 300, "height": 100}, "root": {"kind": "vstack", "spacing": 0, "children": [
+        {"kind": "buckets", "id": "buckets", "thresholds": [200, 400], "children": [
+          {"kind": "spacer", "id": "narrow"},
+          {"kind": "viewThatFits", "id": "fits", "axes": ["horizontal"], "children": [
+            {"kind": "fixed", "id": "wide", "width": 500, "height": 10},
+            {"kind": "fixed", "id": "small", "width": 50, "height": 10}]},
+          {"kind": "spacer", "id": "wide-bucket"}]},
+        {"kind": "grid", "id": "grid", "columns": [{"type": "fixed", "size": 70}, {"type": "adaptive", "min": 40}],
+         "children": []},
+        {"kind": "split", "id": "split", "dividerWidth": 1, "collapsedColumn": 1, "columns": [
+          {"min": 200, "child": {"kind": "spacer", "id": "hidden-column"}},
+          {"min": 150, "child": {"kind": "flexible", "id": "shown"}}]},
+        {"kind": "flow", "id": "flow", "children": [{"kind": "fixed", "width": 10, "height": 10}]}
+      ]}}
+      """#
+    let request = try LayoutRequest(json: json)
+    let result = try LayoutEngine(request.root).layout(proposal: request.proposal)
+    let output = resultJSON(result)
+    #expect(
+      output.hasSuffix(
+        """
+          "selections": {
+            "buckets": 1,
+            "fits": 1,
+            "grid": [70, 49.5, 49.5, 49.5, 49.5],
+            "split": [1]
+          }
+        }
+
+        """), "\(output)")
+    for hidden in ["narrow", "wide", "wide-bucket", "hidden-column"] { #expect(!output.contains("\"\(hidden)\"")) }
+    for shown in ["small", "flow", "shown"] { #expect(output.contains("{\"id\": \"\(shown)\", ")) }
+    #expect(resultJSON(try ReferenceSolver.layout(request.root, proposal: request.proposal)) == output)
   }
 
   @Test func nonFiniteFramesAreDetected() {

@@ -25,11 +25,59 @@ struct FormatRoundTripTests {
     #expect(decoded.json() == json, "re-encoding differs", sourceLocation: sourceLocation)
   }
 
-  @Test(arguments: BuiltInExample.all.map(\.name))
+  /// Every library example, at its own proposal and under Dynamic Type and right-to-left: the tree
+  /// survives the round trip, and the decoded tree lays out bit for bit like the original.
+  @Test(arguments: Examples.all.map(\.name))
   func builtInExamples(name: String) throws {
-    let example = try #require(BuiltInExample.named(name))
-    let request = try LayoutRequest(json: example.json)
-    try checkRoundTrip(request)
+    let example = try #require(Examples.named(name))
+    let environments = [
+      LayoutEnvironment.standard, LayoutEnvironment(dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft),
+    ]
+    for environment in environments {
+      let request = LayoutRequest(root: example.root, proposal: example.proposal, environment: environment)
+      try checkRoundTrip(request)
+      let decoded = try LayoutRequest(json: request.json())
+      let original = try LayoutEngine(example.root).layout(proposal: example.proposal, environment: environment)
+      let again = try LayoutEngine(decoded.root).layout(proposal: decoded.proposal, environment: environment)
+      // Scaled lengths (`Node.scaledLengths`) have no JSON form yet, so they are lost at non-default sizes.
+      withKnownIssue("the format does not carry scaled lengths yet") {
+        #expect(original.firstBitDifference(from: again) == nil)
+        #expect(resultJSON(original) == resultJSON(again))
+      } when: {
+        example.root.hasScaledLengths && environment.dynamicTypeSize != .large
+      }
+    }
+  }
+
+  @Test func adaptiveContainersWithEveryField() throws {
+    let cell = Node.fixed(width: 30, height: 20)
+    let root = Node.vstack([
+      .flow(spacing: -2.5, lineSpacing: 0, alignment: .trailing, [cell, cell.id("chip")]).id("flow"),
+      .flow([]),
+      .grid(
+        [
+          .fixed(70, spacing: 0, alignment: .bottomLeading), .flexible(), .flexible(min: 0, max: 120, spacing: -3),
+          .adaptive(min: 1e-300, max: 1e-300), .adaptive(min: 40, max: .infinity, spacing: 16, alignment: .topTrailing),
+        ], rowSpacing: 1.5, [cell, cell, cell]
+      ).id("grid"),
+      .grid([.adaptive(min: 5, spacing: -4.5)], rowSpacing: -8, []),
+      .viewThatFits([cell, cell.padding()]).id("fits"),
+      .viewThatFits(in: .vertical, [cell]),
+      .buckets(thresholds: [], [cell]),
+      .buckets(
+        .vertical, thresholds: [0, 600.5, 9_999_999], accessibilityThresholds: [1, 2, 3], [cell, cell, cell, cell]
+      )
+      .id("buckets"),
+      .split(
+        [
+          SplitColumn(min: 0, .spacer()), SplitColumn(min: 200, ideal: 240, max: 300, fraction: 0, cell.id("side")),
+          SplitColumn(min: 300, ideal: 300, max: 300, fraction: 1, .split([SplitColumn(min: 10, cell)])),
+        ], dividerWidth: 0.5, collapsedColumn: 2
+      ).id("split"),
+    ])
+    for proposal in [ProposedSize(width: 390, height: 844), .unspecified, .infinity] {
+      try checkRoundTrip(LayoutRequest(root: root, proposal: proposal))
+    }
   }
 
   @Test func everyKindAndField() throws {
@@ -116,7 +164,7 @@ struct FormatRoundTripTests {
     #expect(json.contains(#"{"kind": "fixed", "width": 0, "height": 0}"#))
   }
 
-  @Test func adaptiveContainersAreWrittenInTheirPlannedShape() {
+  @Test func adaptiveContainersAreWrittenInTheirDocumentedShape() throws {
     let root = Node.vstack([
       .flow(spacing: 4, lineSpacing: 6, alignment: .center, [.fixed(width: 10, height: 10)]),
       .grid(
@@ -142,10 +190,26 @@ struct FormatRoundTripTests {
     #expect(json.contains(#"{"kind": "split", "dividerWidth": 1, "collapsedColumn": 1, "columns": ["#))
     #expect(json.contains(#"{"min": 200, "ideal": 240, "max": 300, "child":"#))
     #expect(json.contains(#"{"min": 300, "max": "infinity", "fraction": 0.5, "child":"#))
-    #expect(throws: Never.self) { try JSONReader.parse(json) }
-    let problems = T.problems(requestJSON(root: root, proposal: .unspecified, environment: .standard))
-    #expect(problems.count == 5)
-    #expect(problems.allSatisfy { $0.contains("is not part of format version 1 yet") })
+    let decoded = try LayoutRequest(json: requestJSON(root: root, proposal: .unspecified, environment: .standard))
+    #expect(T.difference(decoded.root, root) == nil)
+  }
+
+  /// The one tree the model accepts and the format does not: a viewThatFits that fits on no axis.
+  @Test func viewThatFitsWithoutAxesEncodesButDoesNotDecode() {
+    let json = requestJSON(root: .viewThatFits(in: [], [.spacer()]), proposal: .unspecified, environment: .standard)
+    #expect(json.contains(#""axes": []"#))
+    #expect(T.problems(json).first?.hasPrefix("/root/axes: viewThatFits needs at least one axis") == true)
+  }
+
+  /// The model's newest modifier is written, but the format does not read it yet.
+  @Test func containerRelativeFramesAreWrittenButNotReadYet() {
+    let root = Node.flexible().containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
+    let json = requestJSON(root: root, proposal: .unspecified, environment: .standard)
+    #expect(
+      json.contains(
+        #"{"kind": "containerRelativeFrame", "axes": ["horizontal"], "count": 3, "span": 2, "spacing": 8, "#
+          + #""alignment": "center", "child":"#))
+    #expect(T.problems(json).first?.hasPrefix(#"/root/kind: unknown kind "containerRelativeFrame""#) == true)
   }
 
   @Test func invalidValuesEncodeToRequestsThatFailToDecode() throws {

@@ -64,7 +64,7 @@ enum FormatTesting {
       let isModifier =
         leftFields.hasPrefix("frame") || leftFields.hasPrefix("flexibleFrame")
         || leftFields.hasPrefix("padding") || leftFields.hasPrefix("fixedSize") || leftFields.hasPrefix("aspect")
-        || leftFields.hasPrefix("scroll")
+        || leftFields.hasPrefix("scroll") || leftFields.hasPrefix("containerRelativeFrame")
       let isSplit = leftFields.hasPrefix("split")
       for index in leftChildren.indices {
         let childPath =
@@ -108,6 +108,7 @@ enum FormatTesting {
     case .fixedSize(let horizontal, let vertical, _): return "fixedSize \(horizontal) \(vertical)"
     case .aspectRatio(let ratio, let mode, _): return "aspectRatio \(bits(ratio)) \(mode)"
     case .scroll(let axes, _): return "scroll \(axes.rawValue)"
+    case .containerRelativeFrame(let frame, _): return "containerRelativeFrame \(frame)"
     case .flow(let spacing, let lineSpacing, let alignment, _):
       return "flow \(bits(spacing)) \(bits(lineSpacing)) \(alignment)"
     case .grid(let columns, let rowSpacing, _): return "grid \(columns) \(bits(rowSpacing))"
@@ -120,7 +121,7 @@ enum FormatTesting {
     }
   }
 
-  /// A random valid tree of every kind in format version 1, with awkward but legal values.
+  /// A random valid tree of every kind of format version 1, with awkward but legal values.
   static func randomTree(_ generator: inout SplitMixForFormatTests, nodes budget: Int) -> Node {
     var remaining = budget
     var counter = 0
@@ -137,7 +138,7 @@ enum FormatTesting {
     }
     remaining -= 1
     let leafOnly = remaining <= 0 || depth > 6
-    let choice = leafOnly ? pick(5) : pick(13)
+    let choice = leafOnly ? pick(5) : pick(18)
     var node: Node
     switch choice {
     case 0: node = .fixed(width: length(), height: length())
@@ -166,6 +167,8 @@ enum FormatTesting {
       } else {
         node = .zstack(alignment: FormatTesting.alignments[pick(9)], children)
       }
+    case 13, 14, 15, 16, 17:
+      node = randomAdaptive(choice, &generator, depth: depth, remaining: &remaining, idCounter: &idCounter)
     default:
       let child = randomNode(&generator, depth: depth + 1, remaining: &remaining, idCounter: &idCounter)
       switch choice {
@@ -195,6 +198,47 @@ enum FormatTesting {
     }
     if pick(5) == 0 { node.layoutPriority = [1, -1, 0.5, 1e300][pick(4)] }
     return node
+  }
+
+  /// A random flow (13), grid (14), viewThatFits (15), buckets (16) or split (17).
+  private static func randomAdaptive(
+    _ choice: Int, _ generator: inout SplitMixForFormatTests, depth: Int, remaining: inout Int, idCounter: inout Int
+  ) -> Node {
+    func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+    func children(_ count: Int) -> [Node] {
+      (0..<count).map { _ in randomNode(&generator, depth: depth + 1, remaining: &remaining, idCounter: &idCounter) }
+    }
+    switch choice {
+    case 13:
+      return .flow(
+        spacing: [8, 0, -3.5][pick(3)], lineSpacing: [8, 1e-9][pick(2)],
+        alignment: HorizontalAlignment.allCases[pick(3)], children(pick(4)))
+    case 14:
+      let columns: [GridColumn] = (0..<1 + pick(3)).map { _ in
+        let alignment = FormatTesting.alignments[pick(9)]
+        switch pick(3) {
+        case 0: return .fixed([0, 70, 33.3][pick(3)], spacing: [8, 0][pick(2)], alignment: alignment)
+        case 1: return .flexible(min: [10, 0, 44.5][pick(3)], max: [.infinity, 200][pick(2)], alignment: alignment)
+        default: return .adaptive(min: [40, 0.25, 160][pick(3)], max: [.infinity, 320][pick(2)], spacing: 16)
+        }
+      }
+      return .grid(columns, rowSpacing: [8, 0, -2][pick(3)], children(pick(5)))
+    case 15:
+      return .viewThatFits(in: [.both, .horizontal, .vertical][pick(3)], children(1 + pick(3)))
+    case 16:
+      let thresholds = Array([0, 320, 600.5, 1e7].prefix(pick(4)))
+      let accessibility = pick(2) == 0 ? nil : thresholds.map { $0 / 2 }
+      return .buckets(
+        pick(2) == 0 ? .horizontal : .vertical, thresholds: thresholds, accessibilityThresholds: accessibility,
+        children(thresholds.count + 1))
+    default:
+      let columns = children(1 + pick(3)).map { child in
+        SplitColumn(
+          min: [0, 220][pick(2)], ideal: [nil, 240][pick(2)], max: [.infinity, 280][pick(2)],
+          fraction: [nil, 0, 0.22, 1][pick(4)], child)
+      }
+      return .split(columns, dividerWidth: [0, 1][pick(2)], collapsedColumn: pick(columns.count))
+    }
   }
 
   static let alignments: [Alignment] = [

@@ -1,0 +1,41 @@
+/// A one-line progress indicator on standard error, for long runs.
+///
+/// It writes only through ``CommandIO/progress``, which exists only when standard error is a terminal:
+/// redirected or piped runs get no progress text at all. The line is redrawn at most ten times a second,
+/// only once the run has taken half a second, and erased by ``finish()``.
+final class ProgressLine {
+  private let sink: ((String) -> Void)?
+  private let label: String
+  private let total: Int
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private var lastDrawn: ContinuousClock.Instant?
+  private var hasDrawn = false
+
+  init(_ io: CommandIO, label: String, total: Int) {
+    self.sink = io.progress
+    self.label = label
+    self.total = Swift.max(total, 1)
+    self.start = clock.now
+  }
+
+  /// Reports that `done` of the total steps are finished.
+  func update(_ done: Int) {
+    guard let sink else { return }
+    // Reading the clock costs tens of nanoseconds; check it only every 64 steps.
+    guard done & 63 == 0 else { return }
+    let now = clock.now
+    guard now - start >= .milliseconds(500) else { return }
+    if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
+    lastDrawn = now
+    hasDrawn = true
+    sink("\r\u{1B}[K\(label): \(done) of \(total) (\(done * 100 / total) %)")
+  }
+
+  /// Erases the line, if one was drawn.
+  func finish() {
+    guard let sink, hasDrawn else { return }
+    sink("\r\u{1B}[K")
+    hasDrawn = false
+  }
+}

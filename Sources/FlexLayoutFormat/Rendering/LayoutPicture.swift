@@ -1,0 +1,181 @@
+import FlexLayout
+
+/// SVG pictures of layouts: one panel per layout, side by side (Docs/CLI.md, `render`).
+///
+/// Each panel has a title (the proposal), a line with the root's size, one line per selection, and the
+/// frames: the root's outline (dashed), thin grey outlines of the leaves without an id (the content),
+/// then every identified node that was laid out, in document order so that children are drawn over
+/// their parents. A frame is a rectangle coloured by its depth (the
+/// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
+/// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame.
+/// Coordinates are points, one SVG user unit each.
+enum LayoutPicture {
+  /// One panel: a layout and its title.
+  struct Panel {
+    /// The first line, such as `width 390`.
+    let title: String
+    let result: LayoutResult
+  }
+
+  /// The most frames drawn per panel; the rest are counted in a note.
+  static let maximumFrames = 20_000
+
+  /// Fill and stroke colours by depth (Tableau 10).
+  static let palette = [
+    "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+  ]
+
+  static let margin = 16.0
+  static let gap = 32.0
+  static let titleSize = 14.0
+  static let lineSize = 11.0
+  static let lineHeight = 15.0
+  static let labelSize = 10.0
+  static let font = "Helvetica, Arial, sans-serif"
+
+  /// The picture, and the number of frames left out because a panel had more than ``maximumFrames``.
+  static func svg(outline: TreeOutline, panels: [Panel]) -> (svg: String, omitted: Int) {
+    var omitted = 0
+    let layouts = panels.map { panel -> PanelLayout in
+      let layout = PanelLayout(panel, outline: outline)
+      omitted += layout.omitted
+      return layout
+    }
+    let headerHeight = (layouts.map { Double($0.lines.count) }.max() ?? 0) * lineHeight + titleSize + 12
+    let contentHeight = layouts.map(\.bounds.height).max() ?? 0
+    let width = margin * 2 + layouts.map(\.width).reduce(0, +) + gap * Double(Swift.max(layouts.count - 1, 0))
+    let height = margin * 2 + headerHeight + contentHeight
+    var writer = SVGWriter(width: width, height: height)
+    writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+    var x = margin
+    for layout in layouts {
+      draw(layout, at: x, headerHeight: headerHeight, into: &writer)
+      x += layout.width + gap
+    }
+    return (writer.finish(), omitted)
+  }
+
+  /// The measured pieces of one panel.
+  struct PanelLayout {
+    let panel: Panel
+    /// The title, then the size line and the selection lines.
+    let lines: [String]
+    /// The frames to draw: entry and frame, in document order.
+    let frames: [(entry: TreeOutline.Entry, frame: Rect)]
+    /// The frames of the visible leaves without an id.
+    let leaves: [Rect]
+    let omitted: Int
+    /// The union of the root's frame and the drawn frames.
+    let bounds: Rect
+    let width: Double
+
+    init(_ panel: Panel, outline: TreeOutline) {
+      self.panel = panel
+      let result = panel.result
+      var frames: [(TreeOutline.Entry, Rect)] = []
+      var omitted = 0
+      for entry in outline.entries where entry.index < result.frames.count && result.visibility[entry.index] {
+        if frames.count == LayoutPicture.maximumFrames {
+          omitted += 1
+        } else {
+          frames.append((entry, result.frames[entry.index]))
+        }
+      }
+      var leaves: [Rect] = []
+      for index in outline.anonymousLeaves where index < result.frames.count && result.visibility[index] {
+        if frames.count + leaves.count >= LayoutPicture.maximumFrames {
+          omitted += 1
+        } else {
+          leaves.append(result.frames[index])
+        }
+      }
+      self.frames = frames
+      self.leaves = leaves
+      self.omitted = omitted
+      let size = result.size
+      var minX = 0.0
+      var minY = 0.0
+      var maxX = size.width
+      var maxY = size.height
+      for frame in frames.map(\.1) + leaves {
+        minX = Swift.min(minX, frame.x)
+        minY = Swift.min(minY, frame.y)
+        maxX = Swift.max(maxX, frame.x + frame.width)
+        maxY = Swift.max(maxY, frame.y + frame.height)
+      }
+      bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      var lines = [
+        "size \(JSONWriter.number(size.width)) × \(JSONWriter.number(size.height))"
+      ]
+      let state = SelectionState(result, outline: outline)
+      for (id, selection) in state.visible {
+        lines.append("\(id): \(SelectionState.text(selection))")
+      }
+      if omitted > 0 { lines.append("\(omitted) more frames not drawn") }
+      self.lines = lines
+      // Text widths are estimated at 0.6 em per character, enough for the panel not to clip its titles.
+      let textWidth = Swift.max(
+        Double(panel.title.count) * LayoutPicture.titleSize * 0.62,
+        (lines.map { Double($0.count) }.max() ?? 0) * LayoutPicture.lineSize * 0.6)
+      width = Swift.max(bounds.width, textWidth)
+    }
+  }
+
+  static func draw(_ layout: PanelLayout, at x: Double, headerHeight: Double, into writer: inout SVGWriter) {
+    let n = SVGWriter.number
+    writer.start("g", [("transform", "translate(\(n(x)) \(n(margin)))"), ("font-family", font)])
+    writer.element(
+      "text", [("x", "0"), ("y", n(titleSize)), ("font-size", n(titleSize)), ("font-weight", "bold")],
+      content: layout.panel.title)
+    for (index, line) in layout.lines.enumerated() {
+      let y = titleSize + 4 + lineHeight * Double(index + 1)
+      writer.element(
+        "text", [("x", "0"), ("y", n(y)), ("font-size", n(lineSize)), ("fill", "#444444")], content: line)
+    }
+    let bounds = layout.bounds
+    writer.start("g", [("transform", "translate(\(n(-bounds.x)) \(n(headerHeight - bounds.y)))")])
+    let size = layout.panel.result.size
+    writer.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", "#f7f7f7"),
+        ("stroke", "#888888"), ("stroke-width", "1"), ("stroke-dasharray", "4 3"),
+      ])
+    if !layout.leaves.isEmpty {
+      writer.start("g", [("fill", "none"), ("stroke", "#b4b4b4"), ("stroke-width", "0.5")])
+      for frame in layout.leaves {
+        writer.element(
+          "rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))])
+      }
+      writer.end()
+    }
+    // Labels of boxes that share a top-left corner (a node and its identified descendants) continue on
+    // the same line instead of overprinting each other.
+    var labelOffsets: [String: Double] = [:]
+    for (entry, frame) in layout.frames {
+      let colour = palette[entry.depth % palette.count]
+      let anchor = n(frame.x) + " " + n(frame.y)
+      let labelOffset = labelOffsets[anchor, default: 0]
+      labelOffsets[anchor] = labelOffset + Double(entry.id.count) * labelSize * 0.6 + 8
+      writer.start("g")
+      writer.element(
+        "title",
+        content: "\(entry.id): x \(JSONWriter.number(frame.x)), y \(JSONWriter.number(frame.y)), "
+          + "\(JSONWriter.number(frame.width)) × \(JSONWriter.number(frame.height))")
+      writer.element(
+        "rect",
+        [
+          ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)),
+          ("fill", colour), ("fill-opacity", "0.14"), ("stroke", colour), ("stroke-width", "1"),
+        ])
+      let label = [
+        ("x", n(frame.x + 3 + labelOffset)), ("y", n(frame.y + labelSize + 1)), ("font-size", n(labelSize)),
+        ("fill", "#222222"),
+      ]
+      writer.element("text", label, content: entry.id)
+      writer.end()
+    }
+    writer.end()
+    writer.end()
+  }
+}

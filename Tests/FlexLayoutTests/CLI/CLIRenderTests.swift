@@ -1,0 +1,181 @@
+import FlexLayout
+import Foundation
+import Testing
+
+@testable import FlexLayoutFormat
+
+/// `flexlayout render`: well-formed SVG (parsed back), one panel per width, every identified visible
+/// frame drawn and labelled, escaping, and the exit codes.
+@Suite("CLI: render")
+struct CLIRenderTests {
+  typealias Outcome = (stdout: String, stderr: String, exitCode: Int32)
+
+  func run(_ arguments: [String], stdin: String = "") -> Outcome {
+    FlexLayoutCommand.run(arguments: arguments, stdin: { Data(stdin.utf8) })
+  }
+
+  /// The panels of a parsed picture: the `g` elements directly inside the root.
+  static func panels(_ svg: MiniXMLElement) -> [MiniXMLElement] {
+    svg.children.filter { $0.name == "g" }
+  }
+
+  @Test(arguments: Examples.all.map(\.name))
+  func everyExampleRendersWellFormedPanels(name: String) throws {
+    let example = try #require(Examples.named(name))
+    let widths: [Double] = [320, 700, 1100]
+    let outcome = run(
+      ["render"] + widths.flatMap { ["--width", JSONWriter.number($0)] }, stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    #expect(outcome.stderr.isEmpty)
+    #expect(
+      outcome.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    let svg = try MiniXML.parse(outcome.stdout)
+    #expect(MiniXML.foundationAccepts(outcome.stdout))
+    #expect(svg.name == "svg")
+    #expect(svg.attributes["viewBox"] == "0 0 \(svg.attributes["width"] ?? "") \(svg.attributes["height"] ?? "")")
+    let panels = Self.panels(svg)
+    #expect(panels.count == widths.count)
+
+    let engine = try LayoutEngine(example.root)
+    for (panel, width) in zip(panels, widths) {
+      let result = try engine.layout(proposal: ProposedSize(width: width, height: example.proposal.height))
+      let texts = panel.all.filter { $0.name == "text" }.map(\.text)
+      let height = example.proposal.height.map { ", height \(JSONWriter.number($0))" } ?? ""
+      #expect(texts.first == "width \(JSONWriter.number(width))\(height)")
+      #expect(
+        texts.dropFirst().first
+          == "size \(JSONWriter.number(result.size.width)) × \(JSONWriter.number(result.size.height))")
+      // One selection line per laid-out adaptive container.
+      let state = SelectionState(result, outline: TreeOutline(example.root))
+      for (id, selection) in state.visible {
+        #expect(texts.contains("\(id): \(SelectionState.text(selection))"), "\(name) at \(width): \(id)")
+      }
+      // Every identified, laid-out node: a titled group with a rectangle of its frame and a label.
+      let boxes = panel.all.filter { group in group.name == "g" && group.children.first?.name == "title" }
+      let visibleIDs = result.ids.filter { result.isVisible($0.value) }.sorted { $0.value < $1.value }
+      #expect(boxes.map { $0.children.last?.text ?? "" } == visibleIDs.map(\.key))
+      for (box, (id, node)) in zip(boxes, visibleIDs) {
+        let frame = result[node]
+        let rect = try #require(box.children.first { $0.name == "rect" })
+        #expect(rect.attributes["width"] == SVGWriter.number(frame.width), "\(id)")
+        #expect(rect.attributes["height"] == SVGWriter.number(frame.height), "\(id)")
+        #expect(rect.attributes["x"] == SVGWriter.number(frame.x), "\(id)")
+        #expect(box.children.first?.text.hasPrefix("\(id): x ") == true)
+      }
+      // Nested boxes differ in colour: a box's colour follows its number of identified ancestors.
+      let outline = TreeOutline(example.root)
+      for (box, (id, _)) in zip(boxes, visibleIDs) {
+        let depth = try #require(outline.entries.first { $0.id == id }?.depth)
+        let rect = box.children.first { $0.name == "rect" }
+        #expect(rect?.attributes["fill"] == LayoutPicture.palette[depth % LayoutPicture.palette.count])
+      }
+    }
+  }
+
+  @Test func hiddenBranchesAreNotDrawn() throws {
+    let inbox = ExampleCommands.request(try #require(Examples.named("inbox")))
+    let outcome = run(["render", "--width", "390"], stdin: inbox)
+    let labels = try MiniXML.parse(outcome.stdout).all.filter { $0.name == "title" }.map(\.text)
+    #expect(labels.contains { $0.hasPrefix("compact-list: ") })
+    #expect(!labels.contains { $0.hasPrefix("two-columns: ") || $0.hasPrefix("sidebar: ") })
+  }
+
+  @Test func textIsEscaped() throws {
+    let id = "<&\"'>\u{1}\u{FFFE} é"
+    let request = requestJSON(
+      root: Node.hstack([Node.flexible().id(id), Node.spacer().id("--")]).id("a -- b"),
+      proposal: ProposedSize(width: 100, height: 50), environment: .standard)
+    let outcome = run(["render", "--width", "100"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let svg = try MiniXML.parse(outcome.stdout)
+    #expect(MiniXML.foundationAccepts(outcome.stdout))
+    let labels = svg.all.filter { $0.name == "text" }.map(\.text)
+    #expect(labels.contains("<&\"'>\u{FFFD}\u{FFFD} é"))
+    #expect(labels.contains("a -- b"))
+    #expect(SVGWriter.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
+    var writer = SVGWriter(width: 1, height: 1)
+    writer.comment("x -- y --")
+    #expect(throws: Never.self) { try MiniXML.parse(writer.finish()) }
+  }
+
+  @Test func proposalsInTitlesAndNegativeCoordinates() throws {
+    let request = #"""
+      {"root": {"kind": "frame", "id": "frame", "width": 100, "height": 40, "child":
+        {"kind": "fixed", "id": "wide", "width": 300, "height": 80}}}
+      """#
+    let outcome = run(["render", "--width", "null", "--width", "infinity", "--height", "40"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let svg = try MiniXML.parse(outcome.stdout)
+    let titles = Self.panels(svg).map { $0.children.first?.text }
+    #expect(titles == ["width unspecified, height 40", "width infinity, height 40"])
+    // The child overflows its frame to (-100, -20): the panel's content is shifted to show all of it.
+    let content = try #require(Self.panels(svg).first?.children.last)
+    #expect(content.attributes["transform"]?.hasPrefix("translate(100 ") == true)
+    #expect(Double(svg.attributes["width"] ?? "") ?? 0 >= 300 * 2)
+  }
+
+  @Test func outputFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flexlayout-render-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.svg").path
+    let request = ExampleCommands.request(try #require(Examples.named("report-builder")))
+    for flag in ["-o", "--output"] {
+      let outcome = run(["render", "--width", "500", "--width", "800", flag, path], stdin: request)
+      #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+      #expect(outcome.stdout.isEmpty)
+      let written = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(written == run(["render", "--width", "500", "--width", "800"], stdin: request).stdout)
+    }
+    let unwritable = run(
+      ["render", "--width", "500", "-o", directory.appendingPathComponent("no/such/dir.svg").path], stdin: request)
+    #expect(unwritable.exitCode == 1)
+    #expect(unwritable.stdout.isEmpty)
+    #expect(unwritable.stderr.hasPrefix("error: cannot write '"))
+  }
+
+  @Test func exitCodes() {
+    let request = ExampleCommands.request(Examples.all[0])
+    let usage: [([String], String)] = [
+      (["render"], "error: missing required option '--width <w>'"),
+      (["render", "--width", "-1"], "error: invalid value '-1' for '--width'"),
+      (["render", "--width", "1", "--height", "x"], "error: invalid value 'x' for '--height'"),
+      (["render", "--width", "1", "--height", "1", "--height", "2"], "error: '--height' given more than once"),
+      (["render", "--width", "1", "-o"], "error: missing value for '-o' (expected <file.svg>)"),
+      (["render", "--width", "1", "--output", ""], "error: '--output' needs a file name"),
+      (["render", "--wdth", "1"], "error: unknown option '--wdth' (did you mean '--width'?)"),
+      (["render"] + (0...RenderCommand.maximumPanels).flatMap { _ in ["--width", "1"] }, "error: at most 100 widths"),
+    ]
+    for (arguments, prefix) in usage {
+      let outcome = run(arguments, stdin: request)
+      #expect(outcome.exitCode == 64, "\(arguments)")
+      #expect(outcome.stdout.isEmpty)
+      #expect(outcome.stderr.hasPrefix(prefix), "\(arguments): \(outcome.stderr)")
+      #expect(outcome.stderr.contains("\nUSAGE: flexlayout render [<file>] --width <w> [--width <w> ...]"))
+    }
+    let invalid = run(["render", "--width", "1"], stdin: #"{"root": {"kind": "split", "columns": []}}"#)
+    #expect(invalid.exitCode == 1)
+    #expect(invalid.stderr == "error: /root/columns: a split needs at least one column [line 1, column 39]\n")
+    let greedy = run(["render", "--width", "infinity"], stdin: #"{"root": {"kind": "flexible"}}"#)
+    #expect(greedy.exitCode == 1)
+    #expect(greedy.stdout.isEmpty)
+    #expect(greedy.stderr.contains("(at width infinity)"), "\(greedy.stderr)")
+    let deep = run(["render", "--width", "1"], stdin: String(repeating: "{\"a\":", count: 100_000))
+    #expect(deep.exitCode == 3)
+    let terminal = FlexLayoutCommand.run(
+      arguments: ["render", "--width", "1"], stdin: { Data() }, stdinIsTerminal: true)
+    #expect(terminal.exitCode == 64)
+  }
+
+  /// A picture draws at most `LayoutPicture.maximumFrames` frames per panel and says how many it left out.
+  @Test func hugeTreesAreCapped() throws {
+    let count = LayoutPicture.maximumFrames + 5
+    let root = Node.vstack(spacing: 0, (0..<count).map { Node.fixed(width: 1, height: 1).id("n\($0)") }).id("stack")
+    let request = requestJSON(root: root, proposal: .unspecified, environment: .standard)
+    let outcome = run(["render", "--width", "10"], stdin: request)
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.stderr == "warning: 6 frames were not drawn: a panel draws at most 20000 frames\n")
+    #expect(outcome.stdout.contains(">6 more frames not drawn</text>"))
+    #expect(throws: Never.self) { try MiniXML.parse(outcome.stdout) }
+  }
+}

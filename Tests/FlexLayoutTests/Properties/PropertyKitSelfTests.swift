@@ -1,0 +1,228 @@
+import FlexLayout
+import Testing
+
+extension Properties {
+  /// Self-tests of the kit: the generator is portable and seeded, its trees are valid and cover every
+  /// node kind, and the shrinker finds minimal cases.
+  @Suite struct PropertyKitSelfTests {
+    @Test("SplitMix64 matches the reference implementation's outputs")
+    func splitMixKnownValues() {
+      var generator = SplitMix64(seed: 1_234_567)
+      let expected: [UInt64] = [
+        6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
+        4_593_380_528_125_082_431, 16_408_922_859_458_223_821,
+      ]
+      #expect((0..<5).map { _ in generator.next() } == expected)
+    }
+
+    @Test("bounded draws stay in range and hit every value")
+    func boundedDraws() {
+      var generator = SplitMix64(seed: 7)
+      var seen = Set<Int>()
+      for _ in 0..<10_000 {
+        let value = generator.int(below: 7)
+        #expect((0..<7).contains(value))
+        seen.insert(value)
+        let unit = generator.unit()
+        #expect(unit >= 0 && unit < 1)
+      }
+      #expect(seen.count == 7)
+    }
+
+    @Test("seeds parse in decimal and hex, and print as 0x + 16 hex digits")
+    func seeds() {
+      #expect(PropertyConfig.parseSeed("42") == 42)
+      #expect(PropertyConfig.parseSeed("0x2A") == 42)
+      #expect(PropertyConfig.parseSeed(PropertyConfig.format(0xDEAD_BEEF)) == 0xDEAD_BEEF)
+      #expect(PropertyConfig.format(1) == "0x0000000000000001")
+      let seeds = PropertyConfig.caseSeeds(property: "a", count: 3)
+      #expect(seeds == PropertyConfig.caseSeeds(property: "a", count: 3))
+      if PropertyConfig.seed == nil {
+        #expect(seeds != PropertyConfig.caseSeeds(property: "b", count: 3))
+      }
+    }
+
+    @Test("the same seed generates the same case")
+    func reproducible() {
+      for seed in [UInt64(1), 2, 0xFFFF_FFFF_FFFF_FFFF] {
+        var a = Generator(seed: seed)
+        var b = Generator(seed: seed)
+        #expect(Cases.any(&a) == Cases.any(&b))
+        #expect(a.history(steps: 50, around: .unspecified) == b.history(steps: 50, around: .unspecified))
+      }
+    }
+
+    @Test("generated trees are valid, reach every node kind, and use awkward values")
+    func generatedTreesAreValid() throws {
+      var kinds = Set<String>()
+      var sawNegativeInset = false
+      var sawHuge = false
+      var sawThird = false
+      var sawNilProposal = false
+      var sawInfiniteProposal = false
+      var sawScaledLength = false
+      var generator = Generator(seed: 99)
+      for _ in 0..<2_000 {
+        let value = Cases.any(&generator)
+        do {
+          try value.tree.node().validate()
+        } catch {
+          Issue.record("invalid tree (\(error)):\n\(value.description)")
+          return
+        }
+        for entry in FlatTree(value.tree).entries {
+          kinds.insert(kindName(entry.spec))
+          sawScaledLength = sawScaledLength || !entry.spec.scaledLengths.isEmpty
+          if case .padding(let insets, _) = entry.spec.kind, insets.top < 0 || insets.leading < 0 {
+            sawNegativeInset = true
+          }
+          if case .fixed(let width, _) = entry.spec.kind {
+            sawHuge = sawHuge || width >= 1e5
+            sawThird = sawThird || width == 1.0 / 3
+          }
+        }
+        sawNilProposal = sawNilProposal || value.proposal.width == nil || value.proposal.height == nil
+        sawInfiniteProposal = sawInfiniteProposal || value.proposal.width == .infinity
+      }
+      let everyKind: Set<String> = [
+        "fixed", "flexible", "text", "measured", "spacer", "hstack", "vstack", "zstack", "frame", "flexibleFrame",
+        "padding", "fixedSize", "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits",
+        "buckets", "split",
+      ]
+      #expect(kinds == everyKind)
+      #expect(sawNegativeInset && sawHuge && sawThird && sawNilProposal && sawInfiniteProposal && sawScaledLength)
+    }
+
+    @Test("measure models answer valid sizes and scale exactly")
+    func measureModels() {
+      var generator = Generator(seed: 5)
+      for _ in 0..<2_000 {
+        let model = generator.measureModel()
+        let proposal = generator.proposal()
+        let size = model.size(for: proposal)
+        for axis in Axis.allCases {
+          #expect(!size[axis].isNaN && size[axis] >= 0)
+          #expect(size[axis].isFinite || proposal[axis] == .infinity)
+        }
+        let scaled = model.scaled(by: 4).size(
+          for: ProposedSize(width: proposal.width.map { $0 * 4 }, height: proposal.height.map { $0 * 4 }))
+        #expect(scaled.width == size.width * 4 && scaled.height == size.height * 4)
+      }
+    }
+
+    @Test("a 50-step history has 50 proposals, none negative or NaN")
+    func histories() {
+      var generator = Generator(seed: 11)
+      for _ in 0..<200 {
+        let history = generator.history(steps: 50, around: generator.proposal())
+        #expect(history.count == 50)
+        for proposal in history {
+          for axis in Axis.allCases {
+            if let value = proposal[axis] { #expect(value >= 0 && !value.isNaN) }
+          }
+        }
+      }
+    }
+
+    @Test("the shrinker reduces a failing tree to a minimal one")
+    func shrinkerFindsMinimalCase() {
+      // A made-up property: "no text has a word wider than 50". The minimal failing tree is one text
+      // with a single word, whatever tree it started in.
+      func wideWord(_ value: LayoutCase) -> String? {
+        for entry in FlatTree(value.tree).entries {
+          if case .text(let text) = entry.spec.kind, text.wordWidths.contains(where: { $0 > 50 }) {
+            return "a text has a word wider than 50"
+          }
+        }
+        return nil
+      }
+      var generator = Generator(seed: 3)
+      var shrunk = 0
+      for _ in 0..<300 where shrunk < 12 {
+        let value = Cases.any(&generator)
+        guard let message = wideWord(value), value.tree.count > 3 else { continue }
+        let minimal = Shrinker.shrink(value, message: message, candidates: { $0.shrinkCandidates() }, failure: wideWord)
+        #expect(minimal.value.tree.count == 1)
+        if case .text(let text) = minimal.value.tree.kind {
+          #expect(text.wordWidths.count == 1)
+          #expect(text.wordWidths[0] == 51)
+        } else {
+          Issue.record("shrunk to a non-text leaf:\n\(minimal.value.description)")
+        }
+        #expect(minimal.value.proposal.width == nil || minimal.value.proposal.width == 0)
+        shrunk += 1
+      }
+      #expect(shrunk > 0)
+    }
+
+    @Test("every shrinking candidate is valid and smaller or simpler")
+    func shrinkCandidatesAreValid() {
+      var generator = Generator(seed: 21)
+      for _ in 0..<25 {
+        let value = Cases.any(&generator)
+        for candidate in value.shrinkCandidates() {
+          #expect((try? candidate.tree.node().validate()) != nil)
+          #expect(candidate.tree.count <= value.tree.count)
+          #expect(candidate != value)
+        }
+      }
+    }
+
+    @Test("scaled trees and zero-padding wraps stay valid")
+    func transformsStayValid() {
+      var generator = Generator(seed: 8)
+      for _ in 0..<500 {
+        let tree = generator.tree()
+        #expect((try? tree.scaled(by: 4).node().validate()) != nil)
+        for target in 0..<tree.count {
+          if let wrapped = wrappingInZeroPadding(tree, at: target) {
+            #expect(wrapped.count == tree.count + 1)
+            #expect((try? wrapped.node().validate()) != nil)
+          }
+        }
+      }
+    }
+
+    @Test("the spacer-edge oracle follows S3.1 and D9")
+    func spacerEdges() {
+      let spacer = TreeSpec(.spacer(minLength: 8))
+      let fixed = TreeSpec(.fixed(width: 1, height: 1))
+      #expect(SpecFacts.gaps(spacing: nil, children: [fixed, spacer, fixed], axis: .horizontal) == [0, 0, 0])
+      #expect(SpecFacts.gaps(spacing: nil, children: [fixed, fixed], axis: .horizontal) == [0, 8])
+      #expect(SpecFacts.gaps(spacing: 3, children: [fixed, spacer], axis: .horizontal) == [0, 3])
+      let padded = TreeSpec(.padding(EdgeInsets(top: 5, leading: 2, bottom: 0, trailing: 0), child: spacer))
+      // Leading inset removes the spacer edge on the start side only, horizontally.
+      #expect(SpecFacts.gaps(spacing: nil, children: [fixed, padded, fixed], axis: .horizontal) == [0, 8, 0])
+      #expect(SpecFacts.gaps(spacing: nil, children: [fixed, padded, fixed], axis: .vertical) == [0, 8, 0])
+      let framed = TreeSpec(.frame(width: 10, height: nil, alignment: .center, child: spacer))
+      #expect(SpecFacts.gaps(spacing: nil, children: [fixed, framed], axis: .horizontal) == [0, 8])
+      #expect(SpecFacts.gaps(spacing: nil, children: [fixed, framed], axis: .vertical) == [0, 0])
+    }
+  }
+}
+
+/// The name of a node's kind.
+private func kindName(_ spec: TreeSpec) -> String {
+  switch spec.kind {
+  case .fixed: return "fixed"
+  case .flexible: return "flexible"
+  case .text: return "text"
+  case .measured: return "measured"
+  case .spacer: return "spacer"
+  case .hstack: return "hstack"
+  case .vstack: return "vstack"
+  case .zstack: return "zstack"
+  case .frame: return "frame"
+  case .flexibleFrame: return "flexibleFrame"
+  case .padding: return "padding"
+  case .fixedSize: return "fixedSize"
+  case .aspectRatio: return "aspectRatio"
+  case .scroll: return "scroll"
+  case .containerRelativeFrame: return "containerRelativeFrame"
+  case .flow: return "flow"
+  case .grid: return "grid"
+  case .viewThatFits: return "viewThatFits"
+  case .buckets: return "buckets"
+  case .split: return "split"
+  }
+}

@@ -1,0 +1,112 @@
+import FlexLayout
+import Testing
+
+extension Properties {
+  /// Minimal cases the properties found, kept as fixed tests so they stay fixed whatever the generator draws next.
+  ///
+  /// Each names the property that found it.
+  @Suite struct PropertyRegressions {
+    /// Both solvers agree on `root` at `proposal`, and every frame is well formed.
+    func expectAgreement(
+      _ root: Node, _ proposal: ProposedSize, _ environment: LayoutEnvironment = .standard,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let engine = Solver.engine.layout(root, proposal, environment)
+      let reference = Solver.reference.layout(root, proposal, environment)
+      if let difference = engine.difference(from: reference) {
+        Issue.record("engine vs reference: \(difference)", sourceLocation: sourceLocation)
+      }
+      for outcome in [engine, reference] {
+        if let result = outcome.result, let problem = Checks.wellFormed(result, nodeCount: root.count) {
+          Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+        }
+      }
+    }
+
+    @Test("cache transparency: nested vstacks after passes at (0, 0) and (1, 0)")
+    func nestedStacksAfterResize() throws {
+      let root = Node.vstack([.vstack([.flexible(idealWidth: 0, idealHeight: 0)])])
+      let engine = try LayoutEngine(root)
+      _ = try engine.layout(proposal: ProposedSize(width: 0, height: 0))
+      _ = try engine.layout(proposal: ProposedSize(width: 1, height: 0))
+      let warm = Outcome { try engine.layout(proposal: ProposedSize(width: 0, height: 0)) }
+      let cold = Solver.engine.layout(root, ProposedSize(width: 0, height: 0), .standard)
+      #expect(warm.difference(from: cold) == nil, "\(warm.difference(from: cold) ?? "")")
+    }
+
+    @Test("cache transparency: a container-relative frame under a fixed frame after the container changes")
+    func containerRelativeAfterContainerChange() throws {
+      let root = Node.vstack([Node.fixed(width: 0, height: 0).containerRelativeFrame(.vertical)])
+        .frame(width: 0, height: 0)
+      let proposal = ProposedSize(width: 613.432952956236, height: 1_175)
+      let engine = try LayoutEngine(root)
+      _ = try engine.layout(proposal: proposal)
+      _ = try engine.layout(proposal: ProposedSize(width: 0, height: 0))
+      let warm = Outcome { try engine.layout(proposal: proposal) }
+      let cold = Solver.engine.layout(root, proposal, .standard)
+      #expect(warm.difference(from: cold) == nil, "\(warm.difference(from: cold) ?? "")")
+    }
+
+    @Test("totality: negative spacing whose sum comes out a hair below zero")
+    func negativeSpacingRoundsBelowZero() {
+      let flexible = Node.flexible(idealWidth: 0, idealHeight: 0)
+      let root = Node.hstack(
+        spacing: -20.5,
+        [
+          flexible, .flexible(idealHeight: 0), .flexible(idealWidth: 0, idealHeight: 0), .spacer(minLength: 7.5),
+          .fixed(width: 8, height: 0),
+        ])
+      expectAgreement(root, ProposedSize(width: 0, height: 0))
+    }
+
+    @Test("engine == reference: aspectRatio fill under fixedSize proposes infinity")
+    func fillUnderFixedSize() {
+      let root = Node.vstack([
+        Node.flexible(idealWidth: 1, idealHeight: 1).aspectRatio(contentMode: .fill).fixedSize(
+          horizontal: true, vertical: false),
+        Node.zstack([]).layoutPriority(1),
+      ])
+      expectAgreement(root, ProposedSize(width: 0, height: 0))
+    }
+
+    // The two cases below fail under the current rounding rule (S1.4): edges that are equal in exact
+    // arithmetic come out a few ulps apart from different float expressions, straddle a half-pixel
+    // boundary, and round a whole pixel apart. They are known issues until the rule changes; when it
+    // does, `withKnownIssue` reports that no issue was recorded, and the wrapper should go.
+
+    @Test("pixel rounding: right-to-left siblings that touch keep touching (found at 10,000 cases)")
+    func mirroredSiblingsTouch() throws {
+      let root = Node.hstack(
+        spacing: 0,
+        [
+          .text(wordWidths: [0, 0, 0], spaceWidth: 1, lineHeight: 0), .flexible(idealWidth: 0, idealHeight: 0),
+          .fixed(width: 143.5, height: 0),
+        ])
+      let environment = LayoutEnvironment(
+        displayScale: 1, dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft)
+      for solver in Solver.allCases {
+        let result = try #require(solver.layout(root, ProposedSize(width: 4_101, height: 0), environment).result)
+        let (flexible, fixed) = (result.frames[2], result.frames[3])
+        // S1.4 mirrors edges (W − (x + w), W − x) and nudges half pixels: the shared edge stays shared.
+        #expect(fixed.maxX == flexible.x, "\(solver): \(fixed) ends where \(flexible) starts")
+      }
+    }
+
+    @Test("alignment: a bottom-aligned child's bottom edge rounds with its frame's (found at 10,000 cases)")
+    func bottomAlignedEdgeRoundsTogether() throws {
+      let root = Node.vstack([
+        Node.flexible(idealWidth: 0, idealHeight: 0),
+        Node.flexible(idealWidth: 0, idealHeight: 139).padding(EdgeInsets(top: 56, leading: 0, bottom: 10, trailing: 0))
+          .fixedSize(horizontal: false, vertical: true).frame(minHeight: 76.33333333333333, alignment: .bottomLeading),
+        Node.fixed(width: 0, height: 38.5),
+      ])
+      for solver in Solver.allCases {
+        let result = try #require(
+          solver.layout(root, ProposedSize(width: 0, height: 132), LayoutEnvironment(displayScale: 1)).result)
+        let (frame, child) = (result.frames[2], result.frames[3])
+        // Exact bottoms 85.5 and 85.49999999999999: the S1.4 nudge rounds both to 86.
+        #expect(child.maxY == frame.maxY, "\(solver): child \(child) in frame \(frame)")
+      }
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import FlexLayout
+import Testing
+
+extension TreeSpec {
+  /// The same tree with every length multiplied by `factor` (ratios, priorities and line limits unchanged).
+  func scaled(by factor: Double) -> TreeSpec {
+    func optional(_ value: Double?) -> Double? { value.map { $0 * factor } }
+    var copy = self
+    switch kind {
+    case .fixed(let width, let height): copy.kind = .fixed(width: width * factor, height: height * factor)
+    case .flexible(let leaf): copy.kind = .flexible(leaf.scaled(by: factor))
+    case .text(let leaf):
+      copy.kind = .text(
+        TextLeaf(
+          wordWidths: leaf.wordWidths.map { $0 * factor }, spaceWidth: leaf.spaceWidth * factor,
+          lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit))
+    case .measured(let model): copy.kind = .measured(model.scaled(by: factor))
+    case .spacer(let minLength): copy.kind = .spacer(minLength: minLength * factor)
+    case .hstack(let spacing, let alignment, let children):
+      copy.kind = .hstack(
+        spacing: optional(spacing), alignment: alignment, children: children.map { $0.scaled(by: factor) })
+    case .vstack(let spacing, let alignment, let children):
+      copy.kind = .vstack(
+        spacing: optional(spacing), alignment: alignment, children: children.map { $0.scaled(by: factor) })
+    case .zstack(let alignment, let children):
+      copy.kind = .zstack(alignment: alignment, children: children.map { $0.scaled(by: factor) })
+    case .frame(let width, let height, let alignment, let child):
+      copy.kind = .frame(
+        width: optional(width), height: optional(height), alignment: alignment, child: child.scaled(by: factor))
+    case .flexibleFrame(let frame, let alignment, let child):
+      let scaled = FlexibleFrame(
+        minWidth: optional(frame.minWidth), idealWidth: optional(frame.idealWidth), maxWidth: optional(frame.maxWidth),
+        minHeight: optional(frame.minHeight), idealHeight: optional(frame.idealHeight),
+        maxHeight: optional(frame.maxHeight))
+      copy.kind = .flexibleFrame(scaled, alignment: alignment, child: child.scaled(by: factor))
+    case .padding(let insets, let child):
+      let scaled = EdgeInsets(
+        top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
+        trailing: insets.trailing * factor)
+      copy.kind = .padding(scaled, child: child.scaled(by: factor))
+    case .fixedSize(let horizontal, let vertical, let child):
+      copy.kind = .fixedSize(horizontal: horizontal, vertical: vertical, child: child.scaled(by: factor))
+    case .aspectRatio(let ratio, let mode, let child):
+      copy.kind = .aspectRatio(ratio, contentMode: mode, child: child.scaled(by: factor))
+    case .scroll(let axes, let child):
+      copy.kind = .scroll(axes, child: child.scaled(by: factor))
+    case .containerRelativeFrame(var frame, let child):
+      frame.spacing = frame.spacing * factor
+      copy.kind = .containerRelativeFrame(frame, child: child.scaled(by: factor))
+    case .flow(let spacing, let lineSpacing, let alignment, let children):
+      copy.kind = .flow(
+        spacing: spacing * factor, lineSpacing: lineSpacing * factor, alignment: alignment,
+        children: children.map { $0.scaled(by: factor) })
+    case .grid(let columns, let rowSpacing, let children):
+      let scaled = columns.map { column -> GridColumn in
+        var copy = column
+        copy.spacing = column.spacing * factor
+        switch column.sizing {
+        case .fixed(let size): copy.sizing = .fixed(size * factor)
+        case .flexible(let low, let high): copy.sizing = .flexible(min: low * factor, max: high * factor)
+        case .adaptive(let low, let high): copy.sizing = .adaptive(min: low * factor, max: high * factor)
+        }
+        return copy
+      }
+      copy.kind = .grid(
+        columns: scaled, rowSpacing: rowSpacing * factor, children: children.map { $0.scaled(by: factor) })
+    case .viewThatFits(let axes, let children):
+      copy.kind = .viewThatFits(axes: axes, children: children.map { $0.scaled(by: factor) })
+    case .buckets(let axis, let thresholds, let accessibility, let children):
+      copy.kind = .buckets(
+        axis: axis, thresholds: thresholds.map { $0 * factor },
+        accessibilityThresholds: accessibility?.map { $0 * factor },
+        children: children.map { $0.scaled(by: factor) })
+    case .split(let columns, let dividerWidth, let collapsedColumn):
+      let scaled = columns.map { column in
+        TreeSpec.SplitColumnSpec(
+          min: column.min * factor, ideal: column.ideal.map { $0 * factor }, max: column.max * factor,
+          fraction: column.fraction, child: column.child.scaled(by: factor))
+      }
+      copy.kind = .split(columns: scaled, dividerWidth: dividerWidth * factor, collapsedColumn: collapsedColumn)
+    }
+    return copy
+  }
+
+  /// Whether some stack leaves its spacing to the default (8, or 0 next to a spacer), which does not scale.
+  var usesDefaultSpacing: Bool {
+    switch kind {
+    case .hstack(nil, _, _), .vstack(nil, _, _): return true
+    default: return children.contains { $0.usesDefaultSpacing }
+    }
+  }
+}
+
+extension Properties {
+  /// Property 9: exact scaling by powers of two.
+  @Suite struct ScalingProperty {
+    @Test("(9) scaling every length and the proposal by 2 or 4 scales every coordinate by exactly that factor")
+    func exactScaling() {
+      PropertyRunner.checkLayouts(
+        "exact scaling",
+        keep: { !$0.tree.usesDefaultSpacing && $0.environment.displayScale == nil },
+        generate: { generator in
+          generator.options.defaultSpacing = false
+          let tree = generator.tree()
+          return LayoutCase(
+            tree: tree, proposal: generator.proposal(), environment: generator.environment(scales: [nil]))
+        }
+      ) { value in
+        let node = value.tree.node()
+        for solver in Solver.allCases {
+          let base = solver.layout(node, value.proposal, value.environment)
+          for factor in [2.0, 4.0] {
+            let proposal = ProposedSize(
+              width: value.proposal.width.map { $0 * factor }, height: value.proposal.height.map { $0 * factor })
+            let scaled = solver.layout(value.tree.scaled(by: factor).node(), proposal, value.environment)
+            switch (base, scaled) {
+            case (.laidOut(let a), .laidOut(let b)):
+              for index in a.frames.indices {
+                let f = a.frames[index]
+                let expected = Rect(
+                  x: f.x * factor, y: f.y * factor, width: f.width * factor, height: f.height * factor)
+                if !sameBits(expected, b.frames[index]) {
+                  return "\(solver), ×\(factor): node #\(index) is \(b.frames[index]), expected \(expected) "
+                    + "(\(f) unscaled)"
+                }
+              }
+            case (.failed, .failed):
+              break
+            default:
+              return "\(solver), ×\(factor): \(scaled.summary) scaled, \(base.summary) unscaled"
+            }
+          }
+        }
+        return nil
+      }
+    }
+  }
+}

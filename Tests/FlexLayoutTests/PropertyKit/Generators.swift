@@ -1,0 +1,425 @@
+import FlexLayout
+
+/// What a generated tree may contain.
+///
+/// The defaults cover every node kind that exists.
+struct TreeOptions: Sendable {
+  /// The deepest tree (the root is depth 1).
+  var maxDepth = 6
+  /// Roughly the most nodes in a tree.
+  var maxNodes = 28
+  /// The most children of a stack.
+  var maxChildren = 5
+  /// Stacks may leave `spacing` nil (the default 8 / 0 next to spacers).
+  ///
+  /// Off where a test needs every length explicit (exact scaling).
+  var defaultSpacing = true
+  /// Measured leaves with a pure model.
+  var measured = true
+  /// `id`s on some nodes.
+  var ids = true
+  /// Layout priorities on some nodes.
+  var priorities = true
+  /// Lengths of 10^5 to 10^6 now and then.
+  var hugeLengths = true
+  /// Negative padding insets and stack spacing now and then.
+  var negativeInsets = true
+  /// The adaptive containers: flow, grid, viewThatFits, buckets and split.
+  var adaptiveContainers = true
+  /// Lengths that scale with Dynamic Type (`Node.scaledLengths`, S14) on some nodes.
+  var scaledLengths = true
+  /// Container-relative frames (S13), which read the root's or a scroll's proposal.
+  var containerRelativeFrames = true
+}
+
+/// Draws random trees, proposals and environments from a ``SplitMix64`` stream.
+///
+/// Values lean towards the awkward: 0, 1/3, 100.3, one-ulp neighbours, 10^6, fractional offsets.
+/// Every tree is valid by construction (``Node/validate()`` accepts it; the kit's self-tests check that).
+struct Generator {
+  var random: SplitMix64
+  var options: TreeOptions
+  private var budget = 0
+  private var nextID = 0
+
+  init(seed: UInt64, options: TreeOptions = TreeOptions()) {
+    random = SplitMix64(seed: seed)
+    self.options = options
+  }
+
+  // MARK: Numbers
+
+  /// A finite length ≥ 0 for a leaf or a frame: small, awkward, and now and then huge.
+  mutating func length(upTo limit: Double = 240) -> Double {
+    switch random.weighted([8, 10, 10, 12, 14, 22, 16, 4, options.hugeLengths ? 2 : 0]) {
+    case 0: return 0
+    case 1: return random.pick([1.0 / 3, 2.0 / 3, 0.5, 1, 0.1, 0.25])
+    case 2: return random.pick([10.0, 100.3, 33.3, 44.4, 8, 16, 20, 50, 64.5, 99.99])
+    case 3: return Double(random.int(in: 1...Int(limit)))
+    case 4: return Double(random.int(in: 1...Int(limit))) / Double(random.pick([2, 3, 4, 7, 10]))
+    case 5: return random.double(in: 0, limit)
+    case 6: return random.double(in: 0, limit).rounded() + random.pick([0.3, 0.7, 1.0 / 3, 0.5, 0.1])
+    case 7:
+      let base = Double(random.int(in: 1...Int(limit)))
+      return random.chance(0.5) ? base.nextUp : base.nextDown
+    default: return random.pick([1e5, 1e6, 99_999.7, 123_456.789, 1e6 / 3])
+    }
+  }
+
+  /// A maximum: a length not below `low`, or infinity.
+  mutating func maximum(atLeast low: Double) -> Double {
+    if random.chance(0.45) { return .infinity }
+    return random.chance(0.15) ? low : low + length()
+  }
+
+  /// A finite length for stack spacing and padding; negative only when negative insets are on.
+  mutating func signedLength() -> Double {
+    if options.negativeInsets && random.chance(0.2) {
+      return -random.pick([1.0, 1.0 / 3, 4, 8, 20.5, random.double(in: 0, 30)])
+    }
+    return random.pick([0.0, 0, 8, 16, 1.0 / 3, 10.5, 4, 100.3, random.double(in: 0, 40)])
+  }
+
+  /// A proposal length: finite mostly, sometimes nil or infinity.
+  mutating func proposalAxis(finiteBias: Double = 0.8) -> Double? {
+    if random.chance(finiteBias) { return proposalLength() }
+    return random.chance(0.5) ? nil : .infinity
+  }
+
+  /// A finite proposal length ≥ 0.
+  mutating func proposalLength() -> Double {
+    switch random.weighted([6, 20, 20, 20, 8, 4, options.hugeLengths ? 2 : 0]) {
+    case 0: return 0
+    case 1: return Double(random.int(in: 1...1_200))
+    case 2: return random.double(in: 0, 1_200)
+    case 3: return Double(random.int(in: 1...1_200)) / Double(random.pick([2, 3, 7, 10]))
+    case 4: return random.pick([100.3, 1.0 / 3, 375, 320, 414, 768, 1_024])
+    case 5:
+      let base = Double(random.int(in: 1...600))
+      return random.chance(0.5) ? base.nextUp : base.nextDown
+    default: return random.pick([1e5, 1e6, 99_999.7])
+    }
+  }
+
+  // MARK: Proposals and environments
+
+  /// A proposal: both axes finite about 3 times in 4, otherwise each axis finite, nil or infinite.
+  mutating func proposal() -> ProposedSize {
+    if random.chance(0.75) { return ProposedSize(width: proposalLength(), height: proposalLength()) }
+    return ProposedSize(width: proposalAxis(finiteBias: 0.4), height: proposalAxis(finiteBias: 0.4))
+  }
+
+  /// A finite proposal on both axes.
+  mutating func finiteProposal() -> ProposedSize {
+    ProposedSize(width: proposalLength(), height: proposalLength())
+  }
+
+  /// A Dynamic Type size (`.large` half the time).
+  mutating func dynamicTypeSize() -> DynamicTypeSize {
+    random.chance(0.5) ? .large : random.pick(DynamicTypeSize.allCases)
+  }
+
+  /// An environment; `scales` lists the display scales to choose from.
+  mutating func environment(scales: [Double?] = [nil, nil, 1, 2, 3]) -> LayoutEnvironment {
+    LayoutEnvironment(
+      displayScale: random.pick(scales), dynamicTypeSize: dynamicTypeSize(),
+      layoutDirection: random.chance(0.7) ? .leftToRight : .rightToLeft)
+  }
+
+  // MARK: Trees
+
+  /// A random tree over every node kind.
+  mutating func tree() -> TreeSpec {
+    budget = options.maxNodes
+    nextID = 0
+    return node(depth: 1)
+  }
+
+  /// A random subtree at `depth`, drawing on the node budget of the current tree.
+  mutating func subtree(depth: Int, budget nodes: Int) -> TreeSpec {
+    budget = nodes
+    return node(depth: depth)
+  }
+
+  private mutating func node(depth: Int) -> TreeSpec {
+    budget -= 1
+    var spec: TreeSpec
+    if depth >= options.maxDepth || budget <= 0 {
+      spec = leaf()
+    } else {
+      switch random.weighted([38, 30, 32]) {
+      case 0: spec = leaf()
+      case 1: spec = stack(depth: depth)
+      default: spec = modifier(depth: depth)
+      }
+    }
+    if options.ids && random.chance(0.2) {
+      nextID += 1
+      spec.id = "n\(nextID)"
+    }
+    if options.priorities && random.chance(0.15) {
+      spec.priority = random.pick([-1.0, 0, 1, 2, 0.5, 1_000, -0.25])
+    }
+    if options.scaledLengths && random.chance(0.1) {
+      for field in spec.scalableLengths where random.chance(0.5) {
+        spec.scaledLengths[field] = random.pick(TextStyle.allCases)
+      }
+    }
+    return spec
+  }
+
+  /// A random leaf of any kind.
+  mutating func leaf() -> TreeSpec {
+    switch random.weighted([20, 28, 20, options.measured ? 16 : 0, 12]) {
+    case 0: return TreeSpec(.fixed(width: length(), height: length()))
+    case 1: return TreeSpec(.flexible(flexibleLeaf()))
+    case 2: return TreeSpec(.text(text()))
+    case 3: return TreeSpec(.measured(measureModel()))
+    default: return TreeSpec(.spacer(minLength: random.chance(0.4) ? 8 : length(upTo: 40)))
+    }
+  }
+
+  /// A flexible leaf with `min ≤ ideal ≤ max` on each axis.
+  mutating func flexibleLeaf() -> FlexibleLeaf {
+    if random.chance(0.25) { return FlexibleLeaf() }
+    func axis(_ generator: inout Generator) -> (Double, Double, Double) {
+      let low = generator.random.chance(0.5) ? 0 : generator.length(upTo: 120)
+      let ideal = generator.random.chance(0.3) ? low : low + generator.length()
+      return (low, ideal, generator.maximum(atLeast: ideal))
+    }
+    let (minWidth, idealWidth, maxWidth) = axis(&self)
+    let (minHeight, idealHeight, maxHeight) = axis(&self)
+    return FlexibleLeaf(
+      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
+  }
+
+  /// A synthetic text leaf.
+  mutating func text() -> TextLeaf {
+    let words = (0..<random.weighted([1, 4, 4, 4, 3, 2, 2])).map { _ in wordWidth() }
+    return TextLeaf(
+      wordWidths: words, spaceWidth: random.pick([4.0, 0, 1.0 / 3, 3.5, 8]),
+      lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]),
+      lineLimit: random.chance(0.7) ? nil : random.int(in: 1...3))
+  }
+
+  private mutating func wordWidth() -> Double {
+    random.chance(0.1) ? 0 : random.pick([8.0, 24, 32, 1.0 / 3, 100.3, 7.5]) + Double(random.int(in: 0...40))
+  }
+
+  /// A measure model.
+  mutating func measureModel() -> MeasureModel {
+    switch random.int(below: 5) {
+    case 0: return .fixed(width: length(), height: length())
+    case 1: return .flexible(flexibleLeaf())
+    case 2:
+      return .wrapping(
+        wordWidths: (0..<random.int(in: 0...5)).map { _ in wordWidth() }, spaceWidth: random.pick([4.0, 0, 1.0 / 3]),
+        lineHeight: random.pick([17.0, 20.3, 0]))
+    case 3: return .aspect(idealWidth: length(), ratio: random.pick([1.0, 1.5, 1.0 / 3, 16.0 / 9, 0.75]))
+    default:
+      return .stepped(unit: random.pick([1.0, 0.5, 1.0 / 3, 10, 7.3]), idealWidth: length(), idealHeight: length())
+    }
+  }
+
+  /// A stack spacing (nil when default spacing is allowed, now and then).
+  mutating func spacing() -> Double? {
+    options.defaultSpacing && random.chance(0.4) ? nil : signedLength()
+  }
+
+  private mutating func children(depth: Int) -> [TreeSpec] {
+    let count = random.weighted([1, 4, 5, 4, 3, 2]) + (random.chance(0.05) ? options.maxChildren : 0)
+    return (0..<Swift.min(count, options.maxChildren)).map { _ in node(depth: depth + 1) }
+  }
+
+  private mutating func stack(depth: Int) -> TreeSpec {
+    let adaptive = options.adaptiveContainers ? 1.0 : 0
+    switch random.weighted([5, 5, 4, adaptive, adaptive, adaptive, adaptive, adaptive]) {
+    case 0:
+      return TreeSpec(
+        .hstack(
+          spacing: spacing(), alignment: random.pick(VerticalAlignment.allCases), children: children(depth: depth)))
+    case 1:
+      return TreeSpec(
+        .vstack(
+          spacing: spacing(), alignment: random.pick(HorizontalAlignment.allCases), children: children(depth: depth)))
+    case 2:
+      return TreeSpec(.zstack(alignment: alignment(), children: children(depth: depth)))
+    case 3:
+      return TreeSpec(
+        .flow(
+          spacing: random.chance(0.4) ? 8 : signedLength(), lineSpacing: random.chance(0.4) ? 8 : signedLength(),
+          alignment: random.pick(HorizontalAlignment.allCases), children: children(depth: depth)))
+    case 4:
+      let columns = (0..<random.int(in: 1...4)).map { _ in gridColumn() }
+      return TreeSpec(
+        .grid(columns: columns, rowSpacing: random.chance(0.4) ? 8 : signedLength(), children: children(depth: depth)))
+    case 5:
+      var children = children(depth: depth)
+      if children.isEmpty { children = [leaf()] }
+      let axes = random.pick([Axes.both, .both, .horizontal, .vertical])
+      return TreeSpec(.viewThatFits(axes: axes, children: children))
+    case 6:
+      let count = random.int(in: 0...3)
+      let thresholds = ascending(count)
+      let accessibility = random.chance(0.3) ? ascending(count) : nil
+      let children = (0...count).map { _ in node(depth: depth + 1) }
+      return TreeSpec(
+        .buckets(
+          axis: random.chance(0.75) ? .horizontal : .vertical, thresholds: thresholds,
+          accessibilityThresholds: accessibility, children: children))
+    default:
+      let columns = (0..<random.int(in: 1...3)).map { _ in splitColumn(depth: depth) }
+      return TreeSpec(
+        .split(
+          columns: columns, dividerWidth: random.pick([0.0, 1, 0.5, 1.0 / 3]),
+          collapsedColumn: random.int(below: columns.count)))
+    }
+  }
+
+  /// `count` strictly ascending finite thresholds ≥ 0.
+  mutating func ascending(_ count: Int) -> [Double] {
+    var values: [Double] = []
+    var last = -1.0
+    for _ in 0..<count {
+      var value = random.chance(0.5) ? proposalLength() : last + 1 + length(upTo: 400)
+      if value <= last { value = random.chance(0.3) ? last.nextUp : last + 1 + length(upTo: 200) }
+      values.append(value)
+      last = value
+    }
+    return values
+  }
+
+  /// A grid column: fixed, flexible or adaptive, with any valid spacing and alignment.
+  mutating func gridColumn() -> GridColumn {
+    var spacing = random.chance(0.5) ? 8 : signedLength()
+    let sizing: GridColumn.Sizing
+    switch random.int(below: 3) {
+    case 0:
+      sizing = .fixed(length())
+    case 1:
+      let low = random.chance(0.4) ? 10 : length(upTo: 150)
+      sizing = .flexible(min: low, max: maximum(atLeast: low))
+    default:
+      let low = random.pick([1.0 / 3, 20, 44.5, 50, 80, 100.3]) + Double(random.int(in: 0...60))
+      if !(low + spacing > 0) { spacing = 8 }
+      sizing = .adaptive(min: low, max: maximum(atLeast: low))
+    }
+    return GridColumn(sizing, spacing: spacing, alignment: alignment())
+  }
+
+  private mutating func splitColumn(depth: Int) -> TreeSpec.SplitColumnSpec {
+    let low = random.chance(0.3) ? 0 : length(upTo: 300)
+    let ideal: Double? = random.chance(0.5) ? nil : low + length(upTo: 200)
+    let high = random.chance(0.6) ? .infinity : (ideal ?? low) + length(upTo: 300)
+    let fraction: Double? = random.chance(0.6) ? nil : random.pick([0, 0.25, 1.0 / 3, 0.5, 0.7, 1])
+    return TreeSpec.SplitColumnSpec(
+      min: low, ideal: ideal, max: high, fraction: fraction, child: node(depth: depth + 1))
+  }
+
+  /// One of the nine two-axis alignments.
+  mutating func alignment() -> Alignment {
+    Alignment(horizontal: random.pick(HorizontalAlignment.allCases), vertical: random.pick(VerticalAlignment.allCases))
+  }
+
+  /// A flexible frame: each field present or not, sometimes contradictory (min > max after normalising).
+  mutating func flexibleFrame() -> FlexibleFrame {
+    func finite(_ generator: inout Generator) -> Double? {
+      generator.random.chance(0.5) ? nil : generator.length()
+    }
+    func maximum(_ generator: inout Generator) -> Double? {
+      generator.random.chance(0.5) ? nil : (generator.random.chance(0.5) ? .infinity : generator.length())
+    }
+    return FlexibleFrame(
+      minWidth: finite(&self), idealWidth: finite(&self), maxWidth: maximum(&self),
+      minHeight: finite(&self), idealHeight: finite(&self), maxHeight: maximum(&self))
+  }
+
+  /// A container-relative frame: count/span/spacing or a fraction, on one or both axes (S13).
+  mutating func containerRelativeFrame() -> ContainerRelativeFrame {
+    let axes = random.pick([Axes.horizontal, .horizontal, .vertical, .both, Axes(rawValue: 0)])
+    if random.chance(0.3) {
+      return ContainerRelativeFrame(
+        axes: axes, fraction: random.pick([0, 0.25, 1.0 / 3, 0.5, 1, 1.5]), alignment: alignment())
+    }
+    let count = random.int(in: 1...4)
+    return ContainerRelativeFrame(
+      axes: axes, count: count, span: random.int(in: 1...count + 1), spacing: random.chance(0.4) ? 0 : signedLength(),
+      alignment: alignment())
+  }
+
+  /// Padding insets, negative ones included when allowed.
+  mutating func insets() -> EdgeInsets {
+    if random.chance(0.3) { return EdgeInsets(all: random.chance(0.5) ? 16 : signedLength()) }
+    return EdgeInsets(top: signedLength(), leading: signedLength(), bottom: signedLength(), trailing: signedLength())
+  }
+
+  private mutating func modifier(depth: Int) -> TreeSpec {
+    let child = node(depth: depth + 1)
+    switch random.weighted([16, 16, 18, 12, 12, 10, options.containerRelativeFrames ? 8 : 0]) {
+    case 0:
+      let width = random.chance(0.35) ? nil : length()
+      let height = random.chance(0.35) ? nil : length()
+      return TreeSpec(.frame(width: width, height: height, alignment: alignment(), child: child))
+    case 1:
+      return TreeSpec(.flexibleFrame(flexibleFrame(), alignment: alignment(), child: child))
+    case 2:
+      return TreeSpec(.padding(insets(), child: child))
+    case 3:
+      return TreeSpec(.fixedSize(horizontal: random.chance(0.6), vertical: random.chance(0.6), child: child))
+    case 4:
+      let ratio: Double? = random.chance(0.3) ? nil : random.pick([1.0, 1.5, 1.0 / 3, 16.0 / 9, 0.01, 100, 0.75])
+      // Fill against a nil axis proposes infinity; keep it rarer than fit so most cases stay finite.
+      return TreeSpec(.aspectRatio(ratio, contentMode: random.chance(0.7) ? .fit : .fill, child: child))
+    case 5:
+      let axes = random.pick([Axes.vertical, .vertical, .horizontal, .both, Axes(rawValue: 0)])
+      return TreeSpec(.scroll(axes, child: child))
+    default:
+      return TreeSpec(.containerRelativeFrame(containerRelativeFrame(), child: child))
+    }
+  }
+
+  // MARK: Proposal histories
+
+  /// A history of `steps` proposals for the cache properties: resize sweeps forwards and back,
+  /// alternations, values one ulp apart, nil and infinite axes, repeats and jumps.
+  mutating func history(steps: Int, around target: ProposedSize) -> [ProposedSize] {
+    var result: [ProposedSize] = []
+    while result.count < steps {
+      let remaining = steps - result.count
+      let run = Swift.min(remaining, random.int(in: 1...12))
+      let axis: Axis = random.chance(0.7) ? .horizontal : .vertical
+      var base = random.chance(0.5) ? target : proposal()
+      if base[axis] == nil || base[axis] == .infinity { base[axis] = proposalLength() }
+      let start = base[axis] ?? 0
+      switch random.weighted([5, 4, 4, 3, 2, 2]) {
+      case 0:  // sweep forwards then back
+        let step = random.pick([1.0, 0.5, 1.0 / 3, 7.3, 25, 0.1])
+        let half = (run + 1) / 2
+        let values = (0..<half).map { start + Double($0) * step }
+        let sweep = values + values.reversed().dropFirst()
+        for value in sweep.prefix(run) { base[axis] = Swift.max(0, value); result.append(base) }
+      case 1:  // alternation A, B, A, B
+        var other = base
+        other[axis] = proposalLength()
+        for index in 0..<run { result.append(index % 2 == 0 ? base : other) }
+      case 2:  // one ulp apart
+        for index in 0..<run {
+          var value = start
+          for _ in 0..<(index % 3) { value = index % 2 == 0 ? value.nextUp : Swift.max(0, value.nextDown) }
+          base[axis] = value
+          result.append(base)
+        }
+      case 3:  // the target itself, repeated
+        for _ in 0..<run { result.append(target) }
+      case 4:  // nil and infinite axes
+        for _ in 0..<run {
+          result.append(ProposedSize(width: proposalAxis(finiteBias: 0.3), height: proposalAxis(finiteBias: 0.3)))
+        }
+      default:  // random jumps
+        for _ in 0..<run { result.append(proposal()) }
+      }
+    }
+    return Array(result.prefix(steps))
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// How many cases each property runs and from which seeds, read once from the environment.
+///
+/// - `FLEXLAYOUT_PROPERTY_CASES`: cases per property (default 1,000). Properties whose single case is
+///   expensive run a documented fraction of it (see ``cases(scaledBy:)``), never fewer than one.
+/// - `FLEXLAYOUT_SEED`: run exactly one case, the one with this seed (decimal or `0x` hex), in every
+///   property selected by `--filter`. A failure report prints the seed to use.
+/// - `FLEXLAYOUT_BASE_SEED`: vary the whole run (default fixed, so CI is reproducible).
+enum PropertyConfig {
+  /// The default base seed: "FLEXLAYO" in ASCII.
+  static let defaultBaseSeed: UInt64 = 0x464C_4558_4C41_594F
+
+  /// Cases per property.
+  static let cases: Int = {
+    guard let text = environment("FLEXLAYOUT_PROPERTY_CASES"), let value = Int(text), value > 0 else {
+      return 1_000
+    }
+    return value
+  }()
+
+  /// The one case seed to rerun, if any.
+  static let seed: UInt64? = environment("FLEXLAYOUT_SEED").flatMap(parseSeed)
+
+  /// The base seed all case seeds derive from.
+  static let baseSeed: UInt64 = environment("FLEXLAYOUT_BASE_SEED").flatMap(parseSeed) ?? defaultBaseSeed
+
+  /// The case count scaled by `factor` (at least 1), for properties whose cases are much more expensive.
+  static func cases(scaledBy factor: Double) -> Int {
+    Swift.max(1, Int((Double(cases) * factor).rounded(.up)))
+  }
+
+  /// The seeds of the cases of `property`: `FLEXLAYOUT_SEED` alone when set, else `count` seeds derived
+  /// from the base seed and the property's name (so properties draw independent streams).
+  static func caseSeeds(property: String, count: Int) -> [UInt64] {
+    if let seed { return [seed] }
+    var generator = SplitMix64(seed: baseSeed ^ fnv1a(property))
+    return (0..<count).map { _ in generator.next() }
+  }
+
+  /// Parses a decimal or `0x`-prefixed hexadecimal seed.
+  static func parseSeed(_ text: String) -> UInt64? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased().hasPrefix("0x") { return UInt64(trimmed.dropFirst(2), radix: 16) }
+    return UInt64(trimmed)
+  }
+
+  /// A seed as the failure reports print it.
+  static func format(_ seed: UInt64) -> String {
+    let hex = String(seed, radix: 16)
+    return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// FNV-1a over the UTF-8 bytes of `text` (stable across processes, unlike `Hasher`).
+  static func fnv1a(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01B3
+    }
+    return hash
+  }
+
+  private static func environment(_ name: String) -> String? {
+    ProcessInfo.processInfo.environment[name]
+  }
+}
