@@ -93,7 +93,8 @@ struct LayoutPass {
     let containers = tree.containerCount
     let states = tree.containerIndex
     orderKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
-    distributedWidthKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
+    distributedWidthKey = storage.allocateSparse(
+      containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     distributedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     choice = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
@@ -250,7 +251,8 @@ struct LayoutPass {
       let frame = Rect(origin: Point(x: x, y: y), size: sizes[node])
       guard FrameFinishing.isFinite(frame) else {
         throw fail(
-          node, "frame would be infinite (\(frame)): an infinite proposal reached a node that takes all the space "
+          node,
+          "frame would be infinite (\(frame)): an infinite proposal reached a node that takes all the space "
             + "it is offered")
       }
       frames[node] = FrameFinishing.finish(frame, rootWidth: rootWidth, environment: environment)
@@ -380,7 +382,8 @@ struct LayoutPass {
         onlyChild(node),
         Proposal(
           width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height))
-      return Size(width: fixed.width.isNaN ? c.width : fixed.width, height: fixed.height.isNaN ? c.height : fixed.height)
+      return Size(
+        width: fixed.width.isNaN ? c.width : fixed.width, height: fixed.height.isNaN ? c.height : fixed.height)
     }
   }
 
@@ -463,7 +466,9 @@ struct LayoutPass {
       !length.isNaN && length >= 0 && (length.isFinite || proposed == .infinity)
     }
     guard valid(answer.width, p.width), valid(answer.height, p.height) else {
-      throw fail(node, "measure function answered \(answer) to the proposal \(p.proposedSize); sizes must be ≥ 0 "
+      throw fail(
+        node,
+        "measure function answered \(answer) to the proposal \(p.proposedSize); sizes must be ≥ 0 "
           + "and finite (infinite only on an axis proposed infinity)")
     }
     return answer

@@ -191,7 +191,8 @@ final class CompiledTree: @unchecked Sendable {
     kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
       + priorities.footprint + gapsBefore.footprint + words.footprint + cacheSlots.footprint
       + indexInParent.footprint + subtreeEnd.footprint + thresholds.footprint + separable.footprint
-      + axisCacheSlots.footprint + containerDependent.footprint + containerIndex.footprint + textIndex.footprint + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
+      + axisCacheSlots.footprint + containerDependent.footprint + containerIndex.footprint + textIndex.footprint
+      + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
       + splitColumns.count * MemoryLayout<SplitColumnRecord>.stride
   }
 }

@@ -189,11 +189,14 @@ struct TreeCompiler {
       for column in columns {
         switch column.sizing {
         case .fixed(let size):
-          gridColumns.append(GridColumnRecord(kind: 0, a: size, b: size, spacing: column.spacing, alignment: column.alignment))
+          gridColumns.append(
+            GridColumnRecord(kind: 0, a: size, b: size, spacing: column.spacing, alignment: column.alignment))
         case .flexible(let low, let high):
-          gridColumns.append(GridColumnRecord(kind: 1, a: low, b: high, spacing: column.spacing, alignment: column.alignment))
+          gridColumns.append(
+            GridColumnRecord(kind: 1, a: low, b: high, spacing: column.spacing, alignment: column.alignment))
         case .adaptive(let low, let high):
-          gridColumns.append(GridColumnRecord(kind: 2, a: low, b: high, spacing: column.spacing, alignment: column.alignment))
+          gridColumns.append(
+            GridColumnRecord(kind: 2, a: low, b: high, spacing: column.spacing, alignment: column.alignment))
         }
       }
       selectorNodes.append(Int32(index))

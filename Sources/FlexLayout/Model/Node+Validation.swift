@@ -150,7 +150,8 @@ private struct FieldCheck {
 
   private func flexible(_ leaf: FlexibleLeaf) throws(LayoutError) {
     for (low, ideal, high, name) in [
-      (leaf.minWidth, leaf.idealWidth, leaf.maxWidth, "Width"), (leaf.minHeight, leaf.idealHeight, leaf.maxHeight, "Height"),
+      (leaf.minWidth, leaf.idealWidth, leaf.maxWidth, "Width"),
+      (leaf.minHeight, leaf.idealHeight, leaf.maxHeight, "Height"),
     ] {
       try length(low, "min\(name)")
       try length(ideal, "ideal\(name)")
@@ -214,7 +215,8 @@ private struct FieldCheck {
     }
     if let accessibility, accessibility.count != thresholds.count {
       throw fail(
-        "accessibilityThresholds", "must have as many values as thresholds (\(thresholds.count)), got \(accessibility.count)")
+        "accessibilityThresholds",
+        "must have as many values as thresholds (\(thresholds.count)), got \(accessibility.count)")
     }
     guard childCount == thresholds.count + 1 else {
       throw fail(

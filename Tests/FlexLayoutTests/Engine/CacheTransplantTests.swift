@@ -9,8 +9,10 @@ struct CacheTransplantTests {
     .hstack(
       spacing: 0,
       [
-        .vstack(spacing: 0, (0..<40).map { _ in .hstack([.fixed(width: 20, height: 20), .text("Mailbox"), .spacer()]) })
-          .frame(width: 240),
+        .vstack(
+          spacing: 0, (0..<40).map { _ in .hstack([.fixed(width: 20, height: 20), .text("Mailbox"), .spacer()]) }
+        )
+        .frame(width: 240),
         .vstack([
           .text(wordWidths: [subject, 40, 60]).id("subject"), .flexible(minHeight: 40, maxHeight: 40),
         ]),

@@ -16,9 +16,11 @@ struct AdaptiveExampleTests {
     }
   }
 
-  @Test("the axis switch stacks below 624 points and goes side by side from 624", arguments: [
-    DynamicTypeSize.large, .accessibility2,
-  ])
+  @Test(
+    "the axis switch stacks below 624 points and goes side by side from 624",
+    arguments: [
+      DynamicTypeSize.large, .accessibility2,
+    ])
   func axisSwitch(_ size: DynamicTypeSize) throws {
     let root = Examples.axisSwitch()
     let threshold = size == .large ? 624.0 : 624 * 120 / 100

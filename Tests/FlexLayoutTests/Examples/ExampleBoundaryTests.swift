@@ -20,8 +20,10 @@ struct ExampleBoundaryTests {
   }
 
   static let boundaries: [Boundary] = [
-    Boundary(example: "inbox", selector: "inbox", threshold: 680, below: .child(0), atOrAbove: .child(1), typeSize: .large),
-    Boundary(example: "inbox", selector: "inbox", threshold: 960, below: .child(1), atOrAbove: .child(2), typeSize: .large),
+    Boundary(
+      example: "inbox", selector: "inbox", threshold: 680, below: .child(0), atOrAbove: .child(1), typeSize: .large),
+    Boundary(
+      example: "inbox", selector: "inbox", threshold: 960, below: .child(1), atOrAbove: .child(2), typeSize: .large),
     Boundary(
       example: "inbox", selector: "inbox", threshold: 760, below: .child(0), atOrAbove: .child(1),
       typeSize: .accessibility3),
