@@ -56,23 +56,12 @@ extension LayoutPass {
     var row = 0
     while rowStart < end {
       let rowEnd = Swift.min(rowStart + perRow, end)
-      var height = 0.0
-      var column = base
-      var cell = 0
-      for slot in rowStart..<rowEnd {
-        let answer = try size(Int(tree.childList[slot]), Proposal(width: gridCellWidth[column], height: .nan))
-        height = Swift.max(height, answer.height)
-        cell += 1
-        if cell == Int(gridCells[column]) {
-          column += 1
-          cell = 0
-        }
-      }
+      let height = try gridRowHeight(node, rowStart, rowEnd)
       if row > 0 { y = y + parameters.a }
       let top = y
       y = y + height
-      column = base
-      cell = 0
+      var column = base
+      var cell = 0
       var columnX = 0.0
       var cellX = 0.0
       for slot in rowStart..<rowEnd {

@@ -120,30 +120,36 @@ extension LayoutPass {
     return cells
   }
 
+  /// S9.5: the height of the row of items in child slots `start ..< end`: the tallest item's answer to
+  /// (its cell width, nil), from 0.
+  mutating func gridRowHeight(_ node: Int, _ start: Int, _ end: Int) throws(LayoutError) -> Double {
+    var height = 0.0
+    var column = Int(tree.params[node].index)
+    var cell = 0
+    for slot in start..<end {
+      let answer = try size(Int(tree.childList[slot]), Proposal(width: gridCellWidth[column], height: .nan))
+      height = Swift.max(height, answer.height)
+      cell += 1
+      if cell == Int(gridCells[column]) {
+        column += 1
+        cell = 0
+      }
+    }
+    return height
+  }
+
   @inline(never)
   mutating func gridSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let (width, _) = resolveGrid(node, p.width)
     let start = Int(tree.childStart[node])
     let end = Int(tree.childStart[node + 1])
     let perRow = gridCellsPerRow(node)
-    let base = Int(tree.params[node].index)
     var y = 0.0
     var rowStart = start
     var row = 0
     while rowStart < end {
       let rowEnd = Swift.min(rowStart + perRow, end)
-      var height = 0.0
-      var column = base
-      var cell = 0
-      for slot in rowStart..<rowEnd {
-        let answer = try size(Int(tree.childList[slot]), Proposal(width: gridCellWidth[column], height: .nan))
-        height = Swift.max(height, answer.height)
-        cell += 1
-        if cell == Int(gridCells[column]) {
-          column += 1
-          cell = 0
-        }
-      }
+      let height = try gridRowHeight(node, rowStart, rowEnd)
       if row > 0 { y = y + tree.params[node].a }
       y = y + height
       row += 1
