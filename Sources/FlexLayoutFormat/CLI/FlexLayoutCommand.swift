@@ -9,7 +9,8 @@ import Foundation
 /// `sweep`, `render`, `examples`, `example` and `demo`.
 ///
 /// Conventions (Docs/CLI.md): results go to standard output and nothing else does; on any error
-/// standard output stays empty. Progress goes to standard error only when it is a terminal. `--help` and `--version` print to standard output and exit 0.
+/// standard output stays empty. Progress goes to standard error only when it is a terminal. `--help` and
+/// `--version` print to standard output and exit 0.
 /// Exit codes: 0 success, 1 invalid input, 3 limit exceeded, 64 usage error, 70 internal error.
 public enum FlexLayoutCommand {
   /// The tool's version.

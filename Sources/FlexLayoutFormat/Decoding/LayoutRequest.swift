@@ -4,9 +4,10 @@ import FlexLayout
 ///
 /// A request may state `"formatVersion": 1`; a request without it is read as version 1. Version 1 covers
 /// the leaves `fixed`, `flexible`, `text` and `spacer`; the containers `hstack`, `vstack` and `zstack`;
-/// the adaptive containers `flow`, `grid`, `viewThatFits`, `buckets` and `split`; and the modifiers
-/// `frame`, `padding`, `fixedSize`, `aspectRatio` and `scroll`. Later versions only add kinds and fields,
-/// so a valid version-1 request stays valid and lays out the same. See Docs/Format.md.
+/// the adaptive containers `flow`, `grid`, `viewThatFits`, `buckets` and `split`; the modifiers `frame`,
+/// `padding`, `fixedSize`, `aspectRatio`, `scroll` and `containerRelativeFrame`; and scaled lengths
+/// (`{"scaled": 24, "relativeTo": "body"}`). Later versions only add kinds and fields, so a valid
+/// version-1 request stays valid and lays out the same. See Docs/Format.md.
 public let flexLayoutFormatVersion = 1
 
 /// One layout request: a tree, the size proposed to its root, and the environment.

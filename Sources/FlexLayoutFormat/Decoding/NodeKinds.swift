@@ -6,14 +6,18 @@ struct NodeContext {
   let fields: Fields
   /// The node's kind name, for messages.
   let kind: String
+  /// The fields that accept the scaled form (the kind's ``NodeKindSpec/scalable``).
+  let scalable: Set<String>
+  /// Where the node's scaled lengths are recorded.
+  let recorder: ScaledLengthRecorder
 
   func length(_ key: String, required: Bool = false) -> Field<Double> {
-    decoder.number(fields, key, .length, required: required ? "a length in points" : nil)
+    number(key, .length, required: required ? "a length in points" : nil)
   }
 
-  func maximum(_ key: String) -> Field<Double> { decoder.number(fields, key, .maximum) }
+  func maximum(_ key: String) -> Field<Double> { number(key, .maximum) }
 
-  func signed(_ key: String) -> Field<Double> { decoder.number(fields, key, .signed) }
+  func signed(_ key: String) -> Field<Double> { number(key, .signed) }
 
   /// The JSON value of the required `child` (empty when missing; an issue is recorded).
   func child() -> [Int] {
@@ -52,22 +56,30 @@ struct NodeKindSpec: Sendable {
   let allowedFields: [String]
   /// `allowedFields` as a set, for the unknown-field check.
   let allowedSet: Set<String>
+  /// The fields that may be written as scaled lengths, `{"scaled": 24, "relativeTo": "body"}`: the
+  /// kind's ``ScaledLength`` fields (and `padding`'s `all`, which scales the edges it sets).
+  let scalable: Set<String>
   /// Decodes a node object of this kind.
   let decode: @Sendable (NodeContext) -> NodeBlueprint
 
-  init(name: String, fields: [String], decode: @escaping @Sendable (NodeContext) -> NodeBlueprint) {
+  init(
+    name: String, fields: [String], scalable: [String] = [],
+    decode: @escaping @Sendable (NodeContext) -> NodeBlueprint
+  ) {
     self.name = name
     self.fields = fields
     self.allowedFields = NodeKinds.commonFields + fields
     self.allowedSet = Set(allowedFields)
+    self.scalable = Set(scalable)
     self.decode = decode
   }
 }
 
 /// The table of node kinds.
 ///
-/// To add a kind: write its decode function below, add a row to ``all``,
-/// add its encoding to `RequestEncoder`, and document it in Docs/Format.md.
+/// To add a kind: write its decode function below, add a row to ``all`` (with the length fields that
+/// accept the scaled form, its ``ScaledLength`` fields), add its encoding to `RequestEncoder`, and document
+/// it in Docs/Format.md.
 enum NodeKinds {
   /// Fields every node may have.
   static let commonFields = ["kind", "id", "layoutPriority"]
@@ -77,28 +89,39 @@ enum NodeKinds {
 
   static let flexibleFrameFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
+  /// The lengths of a padding: `all`, then the four edges.
+  static let paddingFields = ["all", "top", "leading", "bottom", "trailing"]
+
   /// Every kind, in documentation order.
   static let all: [NodeKindSpec] = [
-    NodeKindSpec(name: "fixed", fields: ["width", "height"], decode: fixed),
-    NodeKindSpec(name: "flexible", fields: flexibleFrameFields, decode: flexible),
+    NodeKindSpec(name: "fixed", fields: ["width", "height"], scalable: ["width", "height"], decode: fixed),
+    NodeKindSpec(name: "flexible", fields: flexibleFrameFields, scalable: flexibleFrameFields, decode: flexible),
     NodeKindSpec(
       name: "text", fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit"], decode: text),
-    NodeKindSpec(name: "spacer", fields: ["minLength"], decode: spacer),
-    NodeKindSpec(name: "hstack", fields: ["spacing", "alignment", "children"], decode: hstack),
-    NodeKindSpec(name: "vstack", fields: ["spacing", "alignment", "children"], decode: vstack),
+    NodeKindSpec(name: "spacer", fields: ["minLength"], scalable: ["minLength"], decode: spacer),
+    NodeKindSpec(name: "hstack", fields: ["spacing", "alignment", "children"], scalable: ["spacing"], decode: hstack),
+    NodeKindSpec(name: "vstack", fields: ["spacing", "alignment", "children"], scalable: ["spacing"], decode: vstack),
     NodeKindSpec(name: "zstack", fields: ["alignment", "children"], decode: zstack),
-    NodeKindSpec(name: "flow", fields: ["spacing", "lineSpacing", "alignment", "children"], decode: flow),
-    NodeKindSpec(name: "grid", fields: ["columns", "rowSpacing", "children"], decode: grid),
+    NodeKindSpec(
+      name: "flow", fields: ["spacing", "lineSpacing", "alignment", "children"], scalable: ["spacing", "lineSpacing"],
+      decode: flow),
+    NodeKindSpec(name: "grid", fields: ["columns", "rowSpacing", "children"], scalable: ["rowSpacing"], decode: grid),
     NodeKindSpec(name: "viewThatFits", fields: ["axes", "children"], decode: viewThatFits),
     NodeKindSpec(
       name: "buckets", fields: ["axis", "thresholds", "accessibilityThresholds", "children"], decode: buckets),
-    NodeKindSpec(name: "split", fields: ["dividerWidth", "collapsedColumn", "columns"], decode: split),
     NodeKindSpec(
-      name: "frame", fields: ["width", "height"] + flexibleFrameFields + ["alignment", "child"], decode: frame),
-    NodeKindSpec(name: "padding", fields: ["all", "top", "leading", "bottom", "trailing", "child"], decode: padding),
+      name: "split", fields: ["dividerWidth", "collapsedColumn", "columns"], scalable: ["dividerWidth"], decode: split),
+    NodeKindSpec(
+      name: "frame", fields: ["width", "height"] + flexibleFrameFields + ["alignment", "child"],
+      scalable: ["width", "height"] + flexibleFrameFields, decode: frame),
+    NodeKindSpec(
+      name: "padding", fields: paddingFields + ["child"], scalable: paddingFields, decode: padding),
     NodeKindSpec(name: "fixedSize", fields: ["horizontal", "vertical", "child"], decode: fixedSize),
     NodeKindSpec(name: "aspectRatio", fields: ["ratio", "contentMode", "child"], decode: aspectRatio),
     NodeKindSpec(name: "scroll", fields: ["axes", "child"], decode: scroll),
+    NodeKindSpec(
+      name: "containerRelativeFrame", fields: ["axes", "count", "span", "spacing", "fraction", "alignment", "child"],
+      scalable: ["spacing"], decode: containerRelativeFrame),
   ]
 
   /// The kinds by name.
@@ -281,11 +304,17 @@ enum NodeKinds {
     }
   }
 
+  /// DECISIONS 13: `all` sets every edge and explicit edges override it (a scaled `all` scales the edges it
+  /// sets); edges not given are 0; no length at all is 16 on every edge.
   static func padding(_ context: NodeContext) -> NodeBlueprint {
-    let all = context.signed("all").value
-    let edges = ["top", "leading", "bottom", "trailing"].map { context.signed($0).value }
+    let all = context.scalableNumber("all", .signed).value
+    let edgeFields: [ScaledLength] = [.top, .leading, .bottom, .trailing]
+    let edges = edgeFields.map { context.signed($0.rawValue).value }
     let given = all != nil || edges.contains { $0 != nil }
-    let base = given ? (all ?? 0) : 16
+    let base = given ? (all?.value ?? 0) : 16
+    if let style = all?.style {
+      for (field, edge) in zip(edgeFields, edges) where edge == nil { context.recorder.record(field, style) }
+    }
     let insets = EdgeInsets(
       top: edges[0] ?? base, leading: edges[1] ?? base, bottom: edges[2] ?? base, trailing: edges[3] ?? base)
     return NodeBlueprint(children: context.child()) { children in
@@ -307,6 +336,43 @@ enum NodeKinds {
     let mode = context.decoder.choice(context.fields, "contentMode", modes).or(.fit)
     return NodeBlueprint(children: context.child()) { children in
       .aspectRatio(ratio, contentMode: mode, child: only(children))
+    }
+  }
+
+  /// The count/span form's own fields, which the fraction form must not have.
+  static let countSpanFields = ["count", "span", "spacing"]
+
+  static func containerRelativeFrame(_ context: NodeContext) -> NodeBlueprint {
+    let decoder = context.decoder
+    let fields = context.fields
+    var axes: Axes = []
+    if let value = fields.raw("axes"), !decoder.document.isNull(value) {
+      axes = readAxes(context, default: [])
+    } else if let value = fields.raw("axes") {
+      decoder.fail(.type, at: value, "expected an array of axes such as [\"horizontal\"], got null")
+    } else {
+      decoder.missing("axes", in: fields, "the axes sized from the container, e.g. [\"horizontal\"]")
+    }
+    let alignment = context.alignment()
+    let frame: ContainerRelativeFrame
+    if fields.hasValue("fraction", in: decoder.document) {
+      for key in countSpanFields {
+        guard let value = fields.raw(key), !decoder.document.isNull(value) else { continue }
+        decoder.fail(
+          .invalidValue, at: value,
+          "containerRelativeFrame mixes \"fraction\" with \"\(key)\"; use either fraction or count, span and "
+            + "spacing")
+      }
+      let fraction = context.length("fraction").or(0)
+      frame = ContainerRelativeFrame(axes: axes, fraction: fraction, alignment: alignment)
+    } else {
+      let count = decoder.integer(fields, "count", minimum: 1).or(1)
+      let span = decoder.integer(fields, "span", minimum: 1).or(1)
+      let spacing = context.signed("spacing").or(0)
+      frame = ContainerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
+    }
+    return NodeBlueprint(children: context.child()) { children in
+      .containerRelativeFrame(frame, child: only(children))
     }
   }
 

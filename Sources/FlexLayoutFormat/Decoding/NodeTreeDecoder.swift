@@ -27,6 +27,7 @@ struct NodeTreeDecoder {
     var blueprint: NodeBlueprint?
     var id: String?
     var priority: Double?
+    var scaledLengths: [ScaledLength: TextStyle] = [:]
     var children: [Int] = []
   }
 
@@ -37,6 +38,7 @@ struct NodeTreeDecoder {
     var work: [(value: Int, depth: Int, parent: Int)] = [(value, 1, -1)]
     var ids: [String: Int] = [:]
     var reportedDepth = false
+    let recorder = ScaledLengthRecorder()
     while let item = work.popLast() {
       if decoder.issues.isFull { break }
       if item.depth > options.maximumNodeDepth {
@@ -53,7 +55,7 @@ struct NodeTreeDecoder {
       }
       let index = pending.count
       if item.parent >= 0 { pending[item.parent].children.append(index) }
-      pending.append(decodeNode(item.value, ids: &ids))
+      pending.append(decodeNode(item.value, ids: &ids, recorder: recorder))
       if let blueprint = pending[index].blueprint {
         for child in blueprint.children.reversed() {
           work.append((child, item.depth + 1, index))
@@ -72,13 +74,15 @@ struct NodeTreeDecoder {
         if let node = built[child] { children.append(node) }
         built[child] = nil
       }
-      built[index] = Node(blueprint.build(children), id: entry.id, layoutPriority: entry.priority)
+      var node = Node(blueprint.build(children), id: entry.id, layoutPriority: entry.priority)
+      node.scaledLengths = entry.scaledLengths
+      built[index] = node
       pending[index].blueprint = nil
     }
     return built[0]
   }
 
-  private func decodeNode(_ value: Int, ids: inout [String: Int]) -> Pending {
+  private func decodeNode(_ value: Int, ids: inout [String: Int], recorder: ScaledLengthRecorder) -> Pending {
     let document = decoder.document
     guard let fields = decoder.object(value, "a node") else { return Pending() }
     guard let kindValue = fields.raw("kind") else {
@@ -112,7 +116,9 @@ struct NodeTreeDecoder {
       }
     }
     let priority = decoder.number(fields, "layoutPriority", .any).value
-    let blueprint = spec.decode(NodeContext(decoder: decoder, fields: fields, kind: name))
-    return Pending(blueprint: blueprint, id: id, priority: priority)
+    let context = NodeContext(
+      decoder: decoder, fields: fields, kind: name, scalable: spec.scalable, recorder: recorder)
+    let blueprint = spec.decode(context)
+    return Pending(blueprint: blueprint, id: id, priority: priority, scaledLengths: recorder.take())
   }
 }

@@ -180,7 +180,7 @@ struct RequestDecoder {
       return .invalid
     }
     guard let raw = document.number(value) else {
-      fail(.type, at: value, "expected \(rule.expectation), got \(describe(value))")
+      fail(.type, at: value, "expected \(rule.expectation), got \(describe(value))\(scaledFormHint(value, name: name))")
       return .invalid
     }
     let number = raw + 0  // −0 becomes +0
@@ -209,6 +209,17 @@ struct RequestDecoder {
       return .invalid
     }
     return .present(number)
+  }
+
+  /// Why a scaled length is not accepted here, when `value` looks like one.
+  private func scaledFormHint(_ value: Int, name: String) -> String {
+    guard document.kind(value) == .object, document.members(value).contains(where: { $0.key == "scaled" }) else {
+      return ""
+    }
+    if ["lineHeight", "spaceWidth", "charWidth", "word width"].contains(name) {
+      return " (text lengths cannot be declared scaled: they always scale with Dynamic Type, relative to body)"
+    }
+    return " (\(name) cannot be a scaled length)"
   }
 
   /// Reads an integer ≥ `minimum` and ≤ 1e7.

@@ -18,11 +18,9 @@ import FlexLayout
 /// the model accepts but the format does not: a `viewThatFits` with no axes is written with `"axes": []`,
 /// which the decoder rejects.
 ///
-/// A `containerRelativeFrame` (the model's newest modifier) is written as `{"kind":
-/// "containerRelativeFrame", "axes", "count", "span", "spacing" or "fraction", "alignment", "child"}`;
-/// the format does not read it yet, so decoding reports an `unknownKind` error for it. Scaled lengths
-/// (`Node.scaledLengths`) are not written yet: a decoded tree has plain lengths, which lay out the same at
-/// the default Dynamic Type size only.
+/// A scaled length (`Node.scaledLengths`) is written as `{"scaled": value, "relativeTo": "style"}`, so
+/// decoding gives back the same declarations; see ``NodeEncoder/ownFields(_:scaled:)`` for the
+/// declarations that change nothing and are left out.
 public func requestJSON(root: Node, proposal: ProposedSize, environment: LayoutEnvironment) -> String {
   var output = "{\n  \"formatVersion\": \(flexLayoutFormatVersion),\n"
   output += "  \"proposal\": {\"width\": \(dimension(proposal.width)), \"height\": \(dimension(proposal.height))},\n"
@@ -77,7 +75,7 @@ enum NodeEncoder {
         var fields = ["\"kind\": \(JSONWriter.string(kindName(node.kind)))"]
         if let id = node.id { fields.append("\"id\": \(JSONWriter.string(id))") }
         if let priority = node.layoutPriority { fields.append("\"layoutPriority\": \(JSONWriter.number(priority))") }
-        fields += ownFields(node.kind)
+        fields += ownFields(node.kind, scaled: node.scaledLengths)
         output += "{" + fields.joined(separator: ", ")
         let children = node.children
         switch node.kind {
@@ -149,9 +147,55 @@ enum NodeEncoder {
     NodeKinds.alignments.first { $0.1 == alignment }?.0 ?? "center"
   }
 
-  /// The kind's own fields except `child`/`children`, as `"name": value` strings in encoding order.
-  static func ownFields(_ kind: Node.Kind) -> [String] {
-    func field(_ name: String, _ value: Double) -> String { "\"\(name)\": \(JSONWriter.number(value))" }
+  /// `"name": value`, or `"name": {"scaled": value, "relativeTo": "style"}` for a scaled length.
+  static func length(_ name: String, _ value: Double, scaledRelativeTo style: TextStyle?) -> String {
+    guard let style else { return "\"\(name)\": \(JSONWriter.number(value))" }
+    return "\"\(name)\": {\"scaled\": \(JSONWriter.number(value)), \"relativeTo\": \"\(style.rawValue)\"}"
+  }
+
+  /// The kind's own fields except `child`/`children`, as `"name": value` strings in encoding order, with
+  /// the lengths in `scaled` (the node's ``Node/scaledLengths``) in the scaled form.
+  ///
+  /// A scaled declaration that changes nothing is left out: on an infinite length, on an optional frame
+  /// length that is absent, on the spacing of a fraction-form container-relative frame, and on a measured
+  /// leaf (written as a fixed stand-in). One on a length the kind does not have, which the model rejects,
+  /// is written as `"field": {"scaled": null, "relativeTo": "style"}`, which the decoder rejects too.
+  static func ownFields(_ kind: Node.Kind, scaled: [ScaledLength: TextStyle] = [:]) -> [String] {
+    var unwritten = scaled
+    if case .measured = kind { unwritten = [:] }
+    var fields = plainFields(kind, scaled: &unwritten)
+    let has = scalableLengths(kind)
+    for (field, style) in unwritten.sorted(by: { $0.key < $1.key }) where !has.contains(field) {
+      fields.append("\"\(field.rawValue)\": {\"scaled\": null, \"relativeTo\": \"\(style.rawValue)\"}")
+    }
+    return fields
+  }
+
+  /// The length fields each kind has (the model's `Node.Kind.scalableLengths`).
+  static func scalableLengths(_ kind: Node.Kind) -> Set<ScaledLength> {
+    switch kind {
+    case .fixed, .frame: return [.width, .height]
+    case .flexible, .flexibleFrame:
+      return [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
+    case .spacer: return [.minLength]
+    case .hstack(let spacing, _, _), .vstack(let spacing, _, _): return spacing == nil ? [] : [.spacing]
+    case .containerRelativeFrame: return [.spacing]
+    case .flow: return [.spacing, .lineSpacing]
+    case .grid: return [.rowSpacing]
+    case .padding: return [.top, .leading, .bottom, .trailing]
+    case .split: return [.dividerWidth]
+    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
+    }
+  }
+
+  /// The kind's own fields; each scaled length written is removed from `scaled`.
+  private static func plainFields(_ kind: Node.Kind, scaled: inout [ScaledLength: TextStyle]) -> [String] {
+    func field(_ name: String, _ value: Double) -> String {
+      guard let length = ScaledLength(rawValue: name), let style = scaled.removeValue(forKey: length) else {
+        return "\"\(name)\": \(JSONWriter.number(value))"
+      }
+      return self.length(name, value, scaledRelativeTo: value.isFinite ? style : nil)
+    }
     func string(_ name: String, _ value: String) -> String { "\"\(name)\": \(JSONWriter.string(value))" }
     switch kind {
     case .fixed(let width, let height):
@@ -200,8 +244,12 @@ enum NodeEncoder {
       if fields.isEmpty { fields.append("\"minWidth\": null") }
       return fields + [string("alignment", alignmentName(alignment))]
     case .padding(let insets, _):
-      if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
-        return [field("all", insets.top)]
+      let style = scaled[.top]
+      if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing,
+        scaled[.leading] == style, scaled[.bottom] == style, scaled[.trailing] == style
+      {
+        for edge in [ScaledLength.top, .leading, .bottom, .trailing] { scaled[edge] = nil }
+        return [length("all", insets.top, scaledRelativeTo: insets.top.isFinite ? style : nil)]
       }
       return [
         field("top", insets.top), field("leading", insets.leading), field("bottom", insets.bottom),
@@ -217,6 +265,7 @@ enum NodeEncoder {
       var fields = ["\"axes\": " + axesList(frame.axes)]
       if let fraction = frame.fraction {
         fields.append(field("fraction", fraction))
+        scaled[.spacing] = nil
       } else {
         fields += ["\"count\": \(frame.count)", "\"span\": \(frame.span)", field("spacing", frame.spacing)]
       }

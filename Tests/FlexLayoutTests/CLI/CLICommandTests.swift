@@ -242,6 +242,40 @@ struct CLICommandTests {
     }
   }
 
+  /// The two examples of container-relative sizing and scaled metrics (issue 8) lay out through the tool
+  /// exactly as the library lays them out, around their transition widths and under Dynamic Type, where
+  /// the readable article's icon is a scaled length that only the JSON's scaled form carries.
+  @Test func readableArticleAndAxisSwitchLayOutLikeTheLibrary() throws {
+    let widths = [
+      "readable-article": [320.0, 390, 731, 732, 733, 1024], "axis-switch": [390.0, 623, 624, 698, 699, 820],
+    ]
+    for name in ["readable-article", "axis-switch"] {
+      let example = try #require(Examples.named(name))
+      for size in [DynamicTypeSize.large, .xSmall, .accessibility1, .accessibility3] {
+        let environment = LayoutEnvironment(dynamicTypeSize: size)
+        let json = requestJSON(root: example.root, proposal: example.proposal, environment: environment)
+        let engine = try LayoutEngine(example.root)
+        for width in widths[name] ?? [] {
+          let proposal = ProposedSize(width: width, height: example.proposal.height)
+          let expected = resultJSON(try engine.layout(proposal: proposal, environment: environment))
+          for engineName in ["fast", "reference"] {
+            let outcome = run(["layout", "--width", "\(width)", "--engine", engineName], stdin: json)
+            #expect(outcome.exitCode == 0, "\(name) at \(width), \(size): \(outcome.stderr)")
+            #expect(outcome.stdout == expected, "\(name) at \(width), \(size), \(engineName)")
+          }
+        }
+      }
+    }
+    // The icon grows with Dynamic Type: 24 × 28 / 17 at accessibility1.
+    let article = try #require(Examples.named("readable-article"))
+    let json = requestJSON(
+      root: article.root, proposal: article.proposal, environment: LayoutEnvironment(dynamicTypeSize: .accessibility1))
+    #expect(json.contains(#""width": {"scaled": 24, "relativeTo": "body"}"#))
+    let outcome = run(["layout"], stdin: json)
+    let icon = outcome.stdout.split(separator: "\n").first { $0.contains(#""id": "article-icon""#) }
+    #expect(icon?.contains(#""width": \#(JSONWriter.number(24 * 28 / 17)), "#) == true, "\(outcome.stdout)")
+  }
+
   /// The built-in examples are the library's: no second copy lives in the format layer.
   @Test func examplesAreTheLibrarys() {
     #expect(Examples.named("inbox") != nil)

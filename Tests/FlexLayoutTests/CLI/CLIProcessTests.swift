@@ -115,6 +115,26 @@ struct CLIProcessTests {
     #expect(reference.stdout == piped.stdout)
   }
 
+  /// `flexlayout example NAME | flexlayout layout` for the examples with scaled lengths and buckets: the
+  /// printed request carries the scaled form, and the executable lays it out as the library does.
+  @Test func newExamplesThroughAPipe() throws {
+    for name in ["readable-article", "axis-switch"] {
+      let example = try #require(Examples.named(name))
+      let piped = try FlexLayoutBinary.run(
+        [], shellScript: "\"$0\" example \(name) | \"$0\" layout --width 700")
+      #expect(piped.status == 0, "\(name): \(piped.stderr)")
+      let proposal = ProposedSize(width: 700, height: example.proposal.height)
+      #expect(piped.stdout == resultJSON(try LayoutEngine(example.root).layout(proposal: proposal)), "\(name)")
+    }
+    let article = try #require(Examples.named("readable-article"))
+    let environment = LayoutEnvironment(dynamicTypeSize: .accessibility2)
+    let request = requestJSON(root: article.root, proposal: article.proposal, environment: environment)
+    let process = try FlexLayoutBinary.run(["layout", "--engine", "reference"], input: Data(request.utf8))
+    #expect(process.status == 0, "\(process.stderr)")
+    let expected = try LayoutEngine(article.root).layout(proposal: article.proposal, environment: environment)
+    #expect(process.stdout == resultJSON(expected))
+  }
+
   @Test func exitCodesAndEmptyStandardOutputOnErrors() throws {
     let invalid = try FlexLayoutBinary.run(["layout"], input: Data(#"{"root": {"kind": "hstak"}}"#.utf8))
     #expect(invalid.status == 1)

@@ -105,7 +105,7 @@ struct FormatDecodingTests {
     #expect(
       NodeKinds.names == [
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "flow", "grid", "viewThatFits",
-        "buckets", "split", "frame", "padding", "fixedSize", "aspectRatio", "scroll",
+        "buckets", "split", "frame", "padding", "fixedSize", "aspectRatio", "scroll", "containerRelativeFrame",
       ])
   }
 
@@ -128,7 +128,8 @@ struct FormatDecodingTests {
     #expect(
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
-          + "flow, grid, viewThatFits, buckets, split, frame, padding, fixedSize, aspectRatio, scroll)"
+          + "flow, grid, viewThatFits, buckets, split, frame, padding, fixedSize, aspectRatio, scroll, "
+          + "containerRelativeFrame)"
       ])
   }
 

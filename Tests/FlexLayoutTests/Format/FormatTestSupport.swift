@@ -58,6 +58,9 @@ enum FormatTesting {
       let leftFields = fields(left.kind)
       let rightFields = fields(right.kind)
       if leftFields != rightFields { return "\(path): \(leftFields) vs \(rightFields)" }
+      if left.scaledLengths != right.scaledLengths {
+        return "\(path): scaled lengths \(scaled(left)) vs \(scaled(right))"
+      }
       let leftChildren = left.children
       let rightChildren = right.children
       if leftChildren.count != rightChildren.count { return "\(path): child counts differ" }
@@ -73,6 +76,44 @@ enum FormatTesting {
       }
     }
     return nil
+  }
+
+  /// The node's scaled lengths as `field: style` text, in field order.
+  static func scaled(_ node: Node) -> String {
+    "[" + node.scaledLengths.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+
+  /// The scalable lengths that `kind` holds with a finite value: the fields a scaled declaration changes,
+  /// which the encoder therefore writes in the scaled form.
+  static func presentScalableLengths(_ kind: Node.Kind) -> [ScaledLength] {
+    func finite(_ pairs: [(ScaledLength, Double?)]) -> [ScaledLength] {
+      pairs.compactMap { field, value in value.map { $0.isFinite ? field : nil } ?? nil }
+    }
+    switch kind {
+    case .fixed(let width, let height): return finite([(.width, width), (.height, height)])
+    case .flexible(let leaf):
+      return finite([
+        (.minWidth, leaf.minWidth), (.idealWidth, leaf.idealWidth), (.maxWidth, leaf.maxWidth),
+        (.minHeight, leaf.minHeight), (.idealHeight, leaf.idealHeight), (.maxHeight, leaf.maxHeight),
+      ])
+    case .spacer(let minLength): return finite([(.minLength, minLength)])
+    case .hstack(let spacing, _, _), .vstack(let spacing, _, _): return finite([(.spacing, spacing)])
+    case .frame(let width, let height, _, _): return finite([(.width, width), (.height, height)])
+    case .flexibleFrame(let frame, _, _):
+      return finite([
+        (.minWidth, frame.minWidth), (.idealWidth, frame.idealWidth), (.maxWidth, frame.maxWidth),
+        (.minHeight, frame.minHeight), (.idealHeight, frame.idealHeight), (.maxHeight, frame.maxHeight),
+      ])
+    case .padding(let insets, _):
+      return finite([
+        (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+      ])
+    case .containerRelativeFrame(let frame, _): return frame.fraction == nil ? [.spacing] : []
+    case .flow(let spacing, let lineSpacing, _, _): return finite([(.spacing, spacing), (.lineSpacing, lineSpacing)])
+    case .grid(_, let rowSpacing, _): return finite([(.rowSpacing, rowSpacing)])
+    case .split(_, let dividerWidth, _): return finite([(.dividerWidth, dividerWidth)])
+    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
+    }
   }
 
   /// Every field of a kind as text, Doubles as bit patterns so that 0 and −0 differ.
@@ -108,7 +149,9 @@ enum FormatTesting {
     case .fixedSize(let horizontal, let vertical, _): return "fixedSize \(horizontal) \(vertical)"
     case .aspectRatio(let ratio, let mode, _): return "aspectRatio \(bits(ratio)) \(mode)"
     case .scroll(let axes, _): return "scroll \(axes.rawValue)"
-    case .containerRelativeFrame(let frame, _): return "containerRelativeFrame \(frame)"
+    case .containerRelativeFrame(let frame, _):
+      return "containerRelativeFrame \(frame.axes.rawValue) \(frame.count) \(frame.span) \(bits(frame.spacing)) "
+        + "\(bits(frame.fraction)) \(name(frame.alignment))"
     case .flow(let spacing, let lineSpacing, let alignment, _):
       return "flow \(bits(spacing)) \(bits(lineSpacing)) \(alignment)"
     case .grid(let columns, let rowSpacing, _): return "grid \(columns) \(bits(rowSpacing))"
@@ -121,7 +164,8 @@ enum FormatTesting {
     }
   }
 
-  /// A random valid tree of every kind of format version 1, with awkward but legal values.
+  /// A random valid tree of every kind of format version 1, with awkward but legal values and scaled
+  /// lengths on some nodes.
   static func randomTree(_ generator: inout SplitMixForFormatTests, nodes budget: Int) -> Node {
     var remaining = budget
     var counter = 0
@@ -138,7 +182,7 @@ enum FormatTesting {
     }
     remaining -= 1
     let leafOnly = remaining <= 0 || depth > 6
-    let choice = leafOnly ? pick(5) : pick(18)
+    let choice = leafOnly ? pick(5) : pick(19)
     var node: Node
     switch choice {
     case 0: node = .fixed(width: length(), height: length())
@@ -189,6 +233,15 @@ enum FormatTesting {
           : child.padding(EdgeInsets(top: 1, leading: -2, bottom: 0, trailing: 8))
       case 10: node = child.fixedSize(horizontal: pick(2) == 0, vertical: pick(2) == 0)
       case 11: node = child.aspectRatio([nil, 1.5, 0.25][pick(3)], contentMode: pick(2) == 0 ? .fit : .fill)
+      case 18:
+        let axes: Axes = [.horizontal, .vertical, .both, []][pick(4)]
+        let alignment = FormatTesting.alignments[pick(9)]
+        node =
+          pick(3) == 0
+          ? child.containerRelativeFrame(axes, fraction: [0, 0.25, 1, 2.5][pick(4)], alignment: alignment)
+          : child.containerRelativeFrame(
+            axes, count: 1 + pick(4), span: 1 + pick(5), spacing: [0, 8, -2.5, 1.0 / 3.0][pick(4)],
+            alignment: alignment)
       default: node = child.scroll([.vertical, .horizontal, .both, []][pick(4)])
       }
     }
@@ -197,6 +250,11 @@ enum FormatTesting {
       node.id = ["n\(idCounter)", "id with space \(idCounter)", "é/~\"\(idCounter)"][pick(3)]
     }
     if pick(5) == 0 { node.layoutPriority = [1, -1, 0.5, 1e300][pick(4)] }
+    if pick(4) == 0 {
+      for field in presentScalableLengths(node.kind) where pick(2) == 0 {
+        node.scaledLengths[field] = TextStyle.allCases[pick(TextStyle.allCases.count)]
+      }
+    }
     return node
   }
 
