@@ -46,8 +46,8 @@ extension Node {
 }
 
 extension Node.Kind {
-  /// The length fields this kind has, for validating ``Node/scaledLengths``.
-  var scalableLengths: Set<ScaledLength> {
+  /// The length fields this kind has: the fields ``Node/scaledLengths`` may declare.
+  public var scalableLengths: Set<ScaledLength> {
     switch self {
     case .fixed, .frame: return [.width, .height]
     case .flexible, .flexibleFrame:

@@ -171,22 +171,8 @@ enum NodeEncoder {
     return fields
   }
 
-  /// The length fields each kind has (the model's `Node.Kind.scalableLengths`).
-  static func scalableLengths(_ kind: Node.Kind) -> Set<ScaledLength> {
-    switch kind {
-    case .fixed, .frame: return [.width, .height]
-    case .flexible, .flexibleFrame:
-      return [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
-    case .spacer: return [.minLength]
-    case .hstack(let spacing, _, _), .vstack(let spacing, _, _): return spacing == nil ? [] : [.spacing]
-    case .containerRelativeFrame: return [.spacing]
-    case .flow: return [.spacing, .lineSpacing]
-    case .grid: return [.rowSpacing]
-    case .padding: return [.top, .leading, .bottom, .trailing]
-    case .split: return [.dividerWidth]
-    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
-    }
-  }
+  /// The length fields each kind has.
+  static func scalableLengths(_ kind: Node.Kind) -> Set<ScaledLength> { kind.scalableLengths }
 
   /// The kind's own fields; each scaled length written is removed from `scaled`.
   private static func plainFields(_ kind: Node.Kind, scaled: inout [ScaledLength: TextStyle]) -> [String] {
