@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "FlexLayoutFormat", targets: ["FlexLayoutFormat"]),
     .executable(name: "flexlayout", targets: ["flexlayout"]),
     .executable(name: "FlexLayoutBench", targets: ["FlexLayoutBench"]),
+    .executable(name: "flexlayout-terminal", targets: ["flexlayout-terminal"]),
   ],
   targets: [
     .target(
@@ -25,7 +26,12 @@ let package = Package(
     ),
     .target(name: "FlexLayoutFormat", dependencies: ["FlexLayout"]),
     .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutFormat"]),
-    .executableTarget(name: "FlexLayoutBench", dependencies: ["FlexLayout", "FlexLayoutFormat"]),
+    // Interposes malloc & co. (glibc) to count heap allocations in the benchmark's measured regions.
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "FlexLayoutBench", dependencies: ["FlexLayout", "FlexLayoutFormat", "CAllocationCounter"]),
+    // The example host of Docs/Embedding.md: a terminal renderer on the public live-tree API.
+    .executableTarget(name: "flexlayout-terminal", dependencies: ["FlexLayout"]),
     .testTarget(
       name: "FlexLayoutTests",
       dependencies: ["FlexLayout", "FlexLayoutFormat"],

@@ -1,1 +1,97 @@
-print("bench")
+// FlexLayoutBench: the resize-sweep benchmark harness. See Docs/Benchmarks.md.
+import FlexLayout
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Parses the arguments, runs the selected workloads and prints the report; returns the exit status.
+func benchMain() -> Int32 {
+  let options: Options
+  let workloads: [Workload]
+  do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    workloads = try Workload.select(options.workloads)
+  } catch {
+    printError("FlexLayoutBench: \(error)\n\n\(Options.usage)")
+    return 64
+  }
+  if options.help {
+    print(Options.usage)
+    return 0
+  }
+  if options.list {
+    for workload in Workload.all {
+      let id = workload.id.map { " (\($0))" } ?? ""
+      var line = "\(workload.name)\(id): \(workload.summary)"
+      if case .placeholder(let reason) = workload.mode { line += " [\(reason)]" }
+      print(line)
+    }
+    print("groups: " + Workload.groups.keys.sorted().joined(separator: ", "))
+    return 0
+  }
+  if let directory = options.writeWorkloadsDirectory {
+    return WorkloadFiles.write(
+      options.workloads.isEmpty ? [] : workloads, into: directory, maxBytes: options.maxWorkloadBytes)
+  }
+
+  if let mode = options.profile {
+    guard let workload = workloads.first else { return 64 }
+    return Profiling.run(workload, mode: mode)
+  }
+  _ = SystemInfo.loadAverage  // read it now, before the run loads the machine
+
+  if SystemInfo.isDebug {
+    printError(
+      """
+      ************************************************************************
+      WARNING: FlexLayoutBench was built in DEBUG. Its numbers are meaningless.
+      Build and run in release:
+        swift build -c release --product FlexLayoutBench
+        .build/release/FlexLayoutBench
+      ************************************************************************
+      """)
+  }
+  if !AllocationCounter.isWorking {
+    printError("FlexLayoutBench: the allocation counter does not work here; allocations are not reported")
+  }
+
+  Progress.show("calibrating the parallel run")
+  let calibration = ParallelCalibration.efficiency(threads: options.threads)
+  Progress.clear()
+  let runner = Runner(options: options)
+  var results: [WorkloadResult] = []
+  for workload in workloads {
+    let result = runner.run(workload)
+    if let failure = result.failure { printError("FlexLayoutBench: \(workload.name) FAILED: \(failure)") }
+    if let mismatch = result.parallelFirstMismatch {
+      printError(
+        "FlexLayoutBench: \(workload.name): PARALLEL FRAMES DIFFER FROM THE SERIAL FRAMES in "
+          + "\(result.parallelMismatches ?? 0) layouts; first: \(mismatch)")
+    }
+    if let mismatch = result.referenceFirstMismatch {
+      printError(
+        "FlexLayoutBench: \(workload.name): warning: reference frames differ from the engine's at "
+          + "\(result.referenceMismatches ?? 0) sampled widths; first: \(mismatch)")
+    }
+    results.append(result)
+  }
+
+  let report = Report(options: options, results: results, parallelCalibration: calibration)
+  print(options.json ? report.json() : report.table(), terminator: "")
+  var status: Int32 = results.contains(where: \.checkFailed) ? 1 : 0
+  if let path = options.jsonFile {
+    do {
+      try Data(report.json().utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      printError("FlexLayoutBench: cannot write \(path): \(error)")
+      status = 1
+    }
+  }
+  return status
+}
+
+exit(benchMain())

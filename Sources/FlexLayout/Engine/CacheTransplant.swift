@@ -6,7 +6,10 @@ extension LayoutPass {
   ///
   /// `unchanged[node]` is the node's index in `previous.tree`, or -1 when the node or anything below it
   /// changed. A node may be marked unchanged only when its whole subtree is identical — same kinds, fields,
-  /// ids aside, and children — and its measure functions still answer as before. Placement state is not
+  /// ids aside, and children — its measure functions still answer as before, and it sees the same
+  /// context from above: the axis of the nearest enclosing stack (seen through frames, padding, fixedSize
+  /// and aspect ratios), which orients spacers (S2.5) and sets their gaps (S3.1). A subtree moved from an
+  /// hstack to a vstack, or under a stack whose axis changed, is not unchanged. Placement state is not
   /// carried over: the first pass after an edit places every node again, from cached sizes.
   mutating func transplant(from previous: LayoutPass, unchanged: [Int32]) {
     precondition(unchanged.count == tree.count, "one entry per node of the new tree")

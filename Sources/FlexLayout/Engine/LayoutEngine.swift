@@ -55,7 +55,12 @@ public final class LayoutEngine {
   }
 
   /// Adopts `previous`'s cached answers for the unchanged subtrees of this engine's tree.
+  ///
+  /// Nothing is carried over when the tree has scaled lengths and `previous` last ran at a Dynamic Type
+  /// size other than `.large`: its answers belong to lengths this engine has not resolved yet (the first
+  /// pass then runs cold, with the same results).
   func transplantCaches(from previous: LayoutEngine, unchanged: [Int32]) {
+    if tree.hasScaledLengths && previous.pass.typeSize != .large { return }
     pass.transplant(from: previous.pass, unchanged: unchanged)
   }
 

@@ -1,8 +1,11 @@
 /// The fields of a ``Node/Kind/measured(_:)`` leaf: a size computed by the host.
 ///
 /// The host's `measure` function is how a renderer lays out real text or images. It must be pure (the
-/// same proposal always gives the same size) and safe to call from any thread. Within a pass it is
-/// called at most once per distinct proposal; a ``LayoutEngine`` keeps its answers across passes.
+/// same proposal always gives the same size) and safe to call from the thread that lays out. A
+/// ``LayoutEngine`` caches its answers per exact proposal, a few per leaf, across passes; in trees that
+/// ask one leaf many different proposals in a pass (alternating nested stacks) an answer can be evicted
+/// and asked again. A ``LiveTree`` adds a per-pass memo: there, it is called at most once per distinct
+/// proposal per pass, and again only after the host marks the leaf dirty.
 ///
 /// An answer must be ≥ 0 and not NaN on each axis, and may be infinite only on an axis proposed
 /// `.infinity`. A bad answer, or a thrown error, fails the layout with a ``LayoutError`` naming the

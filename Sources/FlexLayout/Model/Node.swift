@@ -2,7 +2,7 @@
 ///
 /// A `Node` is a plain value (`Sendable`, copy-on-write through its children arrays). Build trees with
 /// the static constructors (``fixed(width:height:)``, ``hstack(spacing:alignment:_:)``, …) and the
-/// modifier methods (``frame(width:height:alignment:)``, ``padding(_:)``, …), then lay them out with a
+/// modifier methods (``frame(width:height:alignment:)``, `padding(_:)`, …), then lay them out with a
 /// ``LayoutEngine`` or the ``ReferenceSolver``.
 ///
 /// Nodes are numbered in preorder (a node, then its children in order, a modifier before its child);

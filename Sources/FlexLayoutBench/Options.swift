@@ -1,0 +1,139 @@
+// Command-line options of FlexLayoutBench, parsed by hand (no packages).
+
+/// What the user asked for on the command line.
+struct Options {
+  /// Print JSON instead of tables.
+  var json = false
+  /// Also write the JSON report to this file.
+  var jsonFile: String?
+  /// Workload selectors as given (names, ids or groups); empty means the standard set.
+  var workloads: [String] = []
+  /// Threads for the parallel sweep.
+  var threads = max(2, SystemInfo.activeCores)
+  /// Timed repeats of every measurement (after one warm-up); `nil`: 5, or 3 where one run takes over
+  /// a quarter of a second.
+  var repeats: Int?
+  /// `--profile cold|warm`: run only that part of one workload, for a profiler.
+  var profile: String?
+  /// Lay the reference solver out at every K-th sweep width and scale the time.
+  var referenceStep = 10
+  /// Skip the reference solver.
+  var skipReference = false
+  /// Write the workloads as JSON requests into this directory, then exit.
+  var writeWorkloadsDirectory: String?
+  /// With `--write-workloads`: skip files larger than this many bytes (0 = no limit).
+  var maxWorkloadBytes = 2_000_000
+  /// Print the workload names and exit.
+  var list = false
+  /// Print the usage and exit.
+  var help = false
+}
+
+/// A command-line mistake: printed with the usage on stderr, exit status 64 (EX_USAGE).
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+}
+
+extension Options {
+  static let usage = """
+    usage: FlexLayoutBench [options]
+
+    Runs the resize-sweep workloads (../shared/bench/WORKLOADS.md) on the LayoutEngine and prints a
+    table: cold layout, a warm sweep over every width 320…1440 at height 900, the reference solver,
+    the sweep in parallel, heap allocations per warm pass and bytes per node.
+
+    options:
+      --json                 print the results as JSON on stdout (tables otherwise)
+      --json-file PATH       also write the JSON report to PATH (with the tables on stdout)
+      --workload NAME        run only NAME; repeatable, or a comma list (see --list); default: the
+                             standard set (W1, W2, deep12, W3, W3g, W4, seeds, scale)
+      --threads N            threads for the parallel sweep (default: max(2, active cores))
+      --repeat N             timed repeats after one warm-up; reports median, min and max (default 5,
+                             or 3 where one run takes over 0.25 s)
+      --reference-step K     time the reference solver at every K-th width and scale (default 10;
+                             1 = every width)
+      --no-reference         skip the reference solver
+      --write-workloads DIR  write W1, W2, W3, W3g and W4 (or the --workload selection) as JSON layout
+                             requests at (1000, 900) into DIR, check they read back, and exit
+      --max-bytes N          with --write-workloads: skip files over N bytes (default 2000000; 0 = no limit)
+      --profile cold|warm    for a profiler: run only cold passes (a fresh engine each) or one warm
+                             sweep of the first selected workload, inside a function named
+                             profiledColdPasses / profiledWarmSweep (callgrind --toggle-collect)
+      --list                 list the workloads and exit
+      --help, -h             print this help and exit
+
+    Progress goes to stderr when stderr is a terminal. Exit status: 0 on success, 1 when a check
+    fails (parallel frames differ from the serial frames, a layout throws), 64 on a usage error.
+    Build in release: swift build -c release --product FlexLayoutBench
+    """
+
+  /// Parses `arguments` (without the program name).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var index = 0
+
+    func value(for flag: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+      return arguments[index]
+    }
+
+    func positive(_ text: String, _ flag: String) throws(UsageError) -> Int {
+      guard let number = Int(text), number > 0 else {
+        throw UsageError(description: "\(flag) needs a positive integer, got '\(text)'")
+      }
+      return number
+    }
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      var flag = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch flag {
+      case "--json": options.json = true
+      case "--list": options.list = true
+      case "--help", "-h": options.help = true
+      case "--no-reference": options.skipReference = true
+      case "--workload":
+        let names = try value(for: flag, inline: inline).split(separator: ",").map(String.init)
+        guard !names.isEmpty else { throw UsageError(description: "--workload needs a name") }
+        options.workloads += names
+      case "--threads": options.threads = try positive(try value(for: flag, inline: inline), flag)
+      case "--repeat": options.repeats = try positive(try value(for: flag, inline: inline), flag)
+      case "--reference-step": options.referenceStep = try positive(try value(for: flag, inline: inline), flag)
+      case "--profile":
+        let mode = try value(for: flag, inline: inline)
+        guard mode == "cold" || mode == "warm" else {
+          throw UsageError(description: "--profile needs cold or warm, got '\(mode)'")
+        }
+        options.profile = mode
+      case "--json-file":
+        let path = try value(for: flag, inline: inline)
+        guard !path.isEmpty else { throw UsageError(description: "--json-file needs a path") }
+        options.jsonFile = path
+      case "--max-bytes":
+        let text = try value(for: flag, inline: inline)
+        guard let number = Int(text), number >= 0 else {
+          throw UsageError(description: "--max-bytes needs a non-negative integer, got '\(text)'")
+        }
+        options.maxWorkloadBytes = number
+      case "--write-workloads":
+        let directory = try value(for: flag, inline: inline)
+        guard !directory.isEmpty else { throw UsageError(description: "--write-workloads needs a directory") }
+        options.writeWorkloadsDirectory = directory
+      default:
+        throw UsageError(description: "unknown argument '\(argument)'")
+      }
+      if inline != nil, ["--json", "--list", "--help", "--no-reference"].contains(flag) {
+        throw UsageError(description: "\(flag) takes no value")
+      }
+      index += 1
+    }
+    return options
+  }
+}

@@ -1,0 +1,185 @@
+// The benchmark workloads: the FlexLayout readings of W1–W4 in ../shared/bench/WORKLOADS.md, the depth-12
+// variant of W2, and the scale families.
+import FlexLayout
+
+/// One benchmark workload.
+struct Workload: Sendable {
+  /// How the harness runs a workload.
+  enum Mode: Sendable {
+    /// The full set of measurements over the 320…1440 sweep.
+    case sweep
+    /// Cold cost per node at one size, plus a short warm sweep (the scale curve).
+    case scale
+    /// Not runnable yet; the reason is printed instead ("needs flow").
+    case placeholder(String)
+  }
+
+  /// The short name used in tables, JSON and `--workload` (`inbox`).
+  var name: String
+  /// The WORKLOADS.md id (`W1`), when it has one.
+  var id: String?
+  /// What the tree is, in a line.
+  var summary: String
+  var mode: Mode
+  /// Builds the node tree (not timed); `nil` for placeholders.
+  var build: (@Sendable () -> Node)?
+
+  /// The standard set, in the order of the tables.
+  static let standard: [Workload] = [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily
+
+  /// Every workload `--workload` accepts.
+  static let all: [Workload] = standard
+
+  /// Named groups of workloads for `--workload`.
+  static let groups: [String: [String]] = [
+    "scale": scaleFamily.map(\.name),
+    "scale-rows": scaleFamily.filter { $0.name.hasPrefix("scale-rows") }.map(\.name),
+    "scale-flat": scaleFamily.filter { $0.name.hasPrefix("scale-flat") }.map(\.name),
+    "seeds": seeds.map(\.name),
+    "standard": standard.map(\.name),
+  ]
+
+  /// Resolves `--workload` selectors (names, ids or groups, case-insensitive) to workloads in the
+  /// standard order, without duplicates.
+  static func select(_ selectors: [String]) throws(UsageError) -> [Workload] {
+    if selectors.isEmpty { return standard }
+    var names = Set<String>()
+    for selector in selectors {
+      let key = selector.lowercased()
+      if let group = groups[key] {
+        names.formUnion(group)
+      } else if let workload = all.first(where: { $0.name.lowercased() == key || $0.id?.lowercased() == key }) {
+        names.insert(workload.name)
+      } else {
+        throw UsageError(description: "unknown workload '\(selector)' (see --list)")
+      }
+    }
+    return all.filter { names.contains($0.name) }
+  }
+
+  // MARK: - W1–W4
+
+  /// W1 "inbox": a three-column mail screen, 5,176 nodes.
+  static let inbox = Workload(
+    name: "inbox", id: "W1",
+    summary: "hstack[frame 240{30 sidebar rows}, frame 360{1000 message rows}, 20 paragraphs]",
+    mode: .sweep, build: { inboxTree(messages: 1000) })
+
+  /// W2 "deep": alternating stacks, depth 10, leaves `frame(minWidth 10, minHeight 10){ flexible }`.
+  static let deep = Workload(
+    name: "deep", id: "W2", summary: "complete binary tree of h/v stacks, depth 10, 1,024 framed leaves",
+    mode: .sweep, build: { deepTree(depth: 10) })
+
+  /// W2 at depth 12, for the depth-scaling check (depth 12 ≤ 4.5 × depth 10 in total time).
+  static let deep12 = Workload(
+    name: "deep12", id: "W2/12", summary: "W2 at depth 12 (4,096 framed leaves)",
+    mode: .sweep, build: { deepTree(depth: 12) })
+
+  /// W3 "wide grid": `flow(spacing 16, lineSpacing 16)` of 10,000 fixed 160×120 cards, 10,001 nodes.
+  static let flow = Workload(
+    name: "flow", id: "W3", summary: "flow(spacing 16, lineSpacing 16) of 10,000 fixed 160×120",
+    mode: .sweep, build: { flowTree(items: 10_000) })
+
+  /// W3g: the W3 items in a grid with one `adaptive(min 160)` column, spacing 16, 10,001 nodes.
+  static let grid = Workload(
+    name: "grid", id: "W3g", summary: "grid([adaptive(min 160, spacing 16)], rowSpacing 16) of 10,000 fixed 160×120",
+    mode: .sweep, build: { gridTree(items: 10_000) })
+
+  /// W4 "wide flat": one `hstack(spacing 0)` of 10,000 flexible leaves, 10,001 nodes.
+  static let flat = Workload(
+    name: "flat", id: "W4", summary: "hstack(spacing 0) of 10,000 flexible",
+    mode: .sweep, build: { flatTree(children: 10_000) })
+
+  // MARK: - Seed screens
+
+  /// The built-in example screens (`Examples.all`: inbox, product page, article grid, …).
+  static let seeds: [Workload] = Examples.all.map { example in
+    Workload(
+      name: "seed-\(example.name)", id: nil, summary: "built-in example: \(example.summary)", mode: .sweep,
+      build: { example.root })
+  }
+
+  // MARK: - Scale
+
+  /// Cold cost per node at 1,000 … 1,000,000 nodes, for W1-like message rows and W4-like flat rows.
+  static let scaleFamily: [Workload] = {
+    let sizes: [(label: String, nodes: Int)] = [("1k", 1_000), ("10k", 10_000), ("100k", 100_000), ("1m", 1_000_000)]
+    var family: [Workload] = []
+    for (label, nodes) in sizes {
+      family.append(
+        Workload(
+          name: "scale-rows-\(label)", id: nil,
+          summary: "vstack(spacing 0) of \(nodes / 5) W1 message rows (\(nodes + 1) nodes)",
+          mode: .scale, build: { rowsTree(rows: nodes / 5) }))
+    }
+    for (label, nodes) in sizes {
+      family.append(
+        Workload(
+          name: "scale-flat-\(label)", id: nil,
+          summary: "hstack(spacing 0) of \(nodes) flexible (\(nodes + 1) nodes)",
+          mode: .scale, build: { flatTree(children: nodes) }))
+    }
+    return family
+  }()
+}
+
+// MARK: - Trees
+
+/// W1 sidebar row: `hstack(spacing 8, center) [fixed 20×20, fixed 120×17, spacer, fixed 24×17]`.
+func sidebarRow() -> Node {
+  .hstack(
+    spacing: 8, alignment: .center,
+    [.fixed(width: 20, height: 20), .fixed(width: 120, height: 17), .spacer(), .fixed(width: 24, height: 17)])
+}
+
+/// W1 message row: `hstack(spacing 8, center) [fixed 140×17, flexible(17…17) subject, spacer, fixed 60×17]`.
+func messageRow() -> Node {
+  .hstack(
+    spacing: 8, alignment: .center,
+    [
+      .fixed(width: 140, height: 17), .flexible(minHeight: 17, maxHeight: 17), .spacer(),
+      .fixed(width: 60, height: 17),
+    ])
+}
+
+/// W1: `hstack(spacing 0) [frame(width 240){ vstack × 30 rows }, frame(width 360){ vstack × messages },
+/// vstack × 20 paragraphs]`.
+func inboxTree(messages: Int) -> Node {
+  .hstack(
+    spacing: 0,
+    [
+      Node.vstack(spacing: 0, (0..<30).map { _ in sidebarRow() }).frame(width: 240),
+      Node.vstack(spacing: 0, (0..<messages).map { _ in messageRow() }).frame(width: 360),
+      .vstack(spacing: 0, (0..<20).map { _ in .flexible(minHeight: 60, maxHeight: 60) }),
+    ])
+}
+
+/// W2: a complete binary tree; containers at even depth `hstack(spacing 0)`, at odd depth
+/// `vstack(spacing 0)`; leaves `frame(minWidth 10, minHeight 10){ flexible }`.
+func deepTree(depth: Int, level: Int = 0) -> Node {
+  if level == depth { return Node.flexible().frame(minWidth: 10, minHeight: 10) }
+  let children = [deepTree(depth: depth, level: level + 1), deepTree(depth: depth, level: level + 1)]
+  return level % 2 == 0 ? .hstack(spacing: 0, children) : .vstack(spacing: 0, children)
+}
+
+/// W3: `flow(spacing 16, lineSpacing 16)` of `items` fixed 160×120 cards.
+func flowTree(items: Int) -> Node {
+  .flow(spacing: 16, lineSpacing: 16, [Node](repeating: .fixed(width: 160, height: 120), count: items))
+}
+
+/// W3g: `grid([adaptive(min 160, spacing 16)], rowSpacing 16)` of `items` fixed 160×120 cards.
+func gridTree(items: Int) -> Node {
+  .grid(
+    [.adaptive(min: 160, spacing: 16)], rowSpacing: 16,
+    [Node](repeating: .fixed(width: 160, height: 120), count: items))
+}
+
+/// W4: `hstack(spacing 0)` of `children` flexible leaves.
+func flatTree(children: Int) -> Node {
+  .hstack(spacing: 0, [Node](repeating: .flexible(), count: children))
+}
+
+/// The scale rows family: `vstack(spacing 0)` of W1 message rows.
+func rowsTree(rows: Int) -> Node {
+  .vstack(spacing: 0, [Node](repeating: messageRow(), count: rows))
+}

@@ -1,0 +1,564 @@
+import Testing
+
+@testable import FlexLayout
+
+/// Random edit sequences on a live tree, each pass checked against the reference solver laying out a value
+/// tree rebuilt from an independent model of the same edits.
+extension Live {
+  @Suite("Random edit sequences")
+  struct RandomEditTests {
+    @Test(
+      "incremental layouts after random edits equal the reference solver bit for bit",
+      arguments: [
+        UInt64(1), 2, 3, 4, 5, 6, 7, 8,
+      ])
+    func randomEdits(seed: UInt64) throws {
+      var editor = RandomEditor(seed: seed)
+      var reusedPasses = 0
+      for step in 0..<120 {
+        for _ in 0...editor.rng.int(0...3) { try editor.randomEdit() }
+        try editor.makeLayoutable()
+        let reused = try editor.layoutAndCompare(step: step)
+        if reused > 0 { reusedPasses += 1 }
+        if editor.rng.chance(30) { _ = try editor.layoutAndCompare(step: step) }
+      }
+      #expect(reusedPasses > 40, "seed \(seed): caches were carried over in only \(reusedPasses) of 120 passes")
+      #expect(editor.failures == 0)
+      #expect(editor.successPasses > 100, "seed \(seed): only \(editor.successPasses) passes succeeded")
+      print(
+        "seed \(seed): \(editor.successPasses) passes, \(editor.errorPasses) failing alike, "
+          + "\(editor.nodesLaidOut / Swift.max(editor.successPasses, 1)) nodes on average, reuse in \(reusedPasses)")
+    }
+  }
+}
+
+/// Applies random edits to a ``LiveTree`` and to a ``MirrorTree`` alike, and compares their layouts.
+struct RandomEditor {
+  var rng: SeededGenerator
+  let tree = LiveTree()
+  var mirror = MirrorTree()
+  var contents: [NodeHandle: MeasureContent] = [:]
+  var destroyed: [NodeHandle] = []
+  var nextID = 0
+  /// Frames and visibility of every node in the previous successful layout, by handle.
+  var previous: [NodeHandle: (frame: Rect, visible: Bool)] = [:]
+  var failures = 0
+  /// Passes that succeeded and passes where both failed alike, and the nodes laid out in all.
+  var successPasses = 0
+  var errorPasses = 0
+  var nodesLaidOut = 0
+
+  init(seed: UInt64) {
+    rng = SeededGenerator(seed: seed)
+    let root = create(.vstack())
+    try? tree.setRoot(root)
+    mirror.root = root
+    for _ in 0..<12 {
+      let child = create(randomKind(rng.chance(75) ? .leaf : .container))
+      try? tree.insert(child, into: root)
+      mirror.insert(child, into: root, at: mirror.children[root]!.count)
+    }
+  }
+
+  // MARK: Random values
+
+  mutating func randomKind(_ family: LiveTree.Family) -> LiveTree.Kind {
+    switch family {
+    case .leaf:
+      switch rng.int(0...5) {
+      case 0: return .fixed(width: rng.pick([0, 10, 24, 40, 80]), height: rng.pick([0, 10, 17, 30]))
+      case 1:
+        return .flexible(
+          FlexibleLeaf(
+            minWidth: rng.pick([0, 10, 20]), maxWidth: rng.pick([.infinity, 60, 200]),
+            minHeight: rng.pick([0, 10]), maxHeight: rng.pick([.infinity, 40])))
+      case 2:
+        return .text(
+          TextLeaf(
+            wordWidths: (0..<rng.int(0...6)).map { _ in Double(rng.int(1...8) * 8) }, spaceWidth: 4,
+            lineHeight: 17, lineLimit: rng.pick([nil, 1, 2])))
+      case 3:
+        return .spacer(minLength: rng.pick([0, 8, 20]))
+      default:
+        return .measured(MeasuredLeaf { _ in .zero })  // replaced by `create` with a content-backed one
+      }
+    case .container:
+      switch rng.int(0...6) {
+      case 0: return .hstack(spacing: rng.pick([nil, 0, 4, -2]), alignment: rng.pick(VerticalAlignment.allCases))
+      case 1: return .vstack(spacing: rng.pick([nil, 0, 6]), alignment: rng.pick(HorizontalAlignment.allCases))
+      case 2: return .zstack(alignment: rng.pick([.center, .topLeading, .bottomTrailing, .leading]))
+      case 3:
+        return .flow(
+          spacing: rng.pick([8, 4]), lineSpacing: rng.pick([8, 0]), alignment: rng.pick(HorizontalAlignment.allCases))
+      case 4:
+        return .grid(
+          columns: rng.pick([
+            [.flexible()], [.fixed(60), .flexible()], [.adaptive(min: 50, max: 120)],
+            [.flexible(min: 40, max: 200), .flexible()],
+          ]), rowSpacing: rng.pick([8, 2]))
+      case 5: return .viewThatFits(axes: rng.pick([.horizontal, .vertical, .both]))
+      default: return .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
+      }
+    case .modifier:
+      switch rng.int(0...6) {
+      case 0:
+        return .frame(
+          width: rng.pick([nil, 50, 120]), height: rng.pick([nil, 30]), alignment: rng.pick([.center, .topLeading]))
+      case 1:
+        return .flexibleFrame(
+          FlexibleFrame(
+            minWidth: rng.pick([nil, 20]), maxWidth: rng.pick([nil, .infinity, 300]), minHeight: rng.pick([nil, 10]),
+            maxHeight: rng.pick([nil, .infinity])), alignment: rng.pick([.center, .bottomTrailing]))
+      case 2:
+        return .padding(
+          EdgeInsets(top: rng.pick([0, 4, 16]), leading: rng.pick([0, 8, -2]), bottom: 4, trailing: rng.pick([0, 8])))
+      case 3: return .fixedSize(horizontal: rng.chance(50), vertical: rng.chance(50))
+      case 4: return .aspectRatio(rng.pick([nil, 1.5, 0.5]), contentMode: rng.pick([.fit, .fill]))
+      case 5: return .scroll(rng.pick([.vertical, .horizontal, .both]))
+      default:
+        return rng.chance(50)
+          ? .containerRelativeFrame(
+            ContainerRelativeFrame(axes: .horizontal, count: 3, span: rng.int(1...3), spacing: 8))
+          : .containerRelativeFrame(ContainerRelativeFrame(axes: rng.pick([.horizontal, .both]), fraction: 0.5))
+      }
+    case .split:
+      return .split(columns: [], dividerWidth: rng.pick([0, 1]), collapsedColumn: 0)
+    }
+  }
+
+  mutating func randomColumn() -> LiveTree.SplitColumnWidths {
+    LiveTree.SplitColumnWidths(
+      min: rng.pick([0, 100, 200]), ideal: rng.pick([nil, 250]), max: rng.pick([.infinity, 300]),
+      fraction: rng.pick([nil, 0.3]))
+  }
+
+  mutating func randomFamily() -> LiveTree.Family {
+    let roll = rng.int(0...99)
+    return roll < 55 ? .leaf : roll < 80 ? .container : roll < 96 ? .modifier : .split
+  }
+
+  /// Creates a detached node in both trees (measured leaves get their own content).
+  mutating func create(_ kind: LiveTree.Kind) -> NodeHandle {
+    var kind = kind
+    var content: MeasureContent?
+    if case .measured = kind {
+      content = MeasureContent(idealWidth: rng.pick([30, 90, 200]))
+      kind = content!.kind
+    }
+    var id: String?
+    if rng.chance(20) {
+      id = "n\(nextID)"
+      nextID += 1
+    }
+    let handle = tree.create(kind, id: id)
+    mirror.add(handle, kind, id: id)
+    contents[handle] = content
+    return handle
+  }
+
+  // MARK: Edits
+
+  /// Nodes that may take one more child, and how.
+  func openParents() -> [NodeHandle] {
+    mirror.handles.filter { handle in
+      switch mirror.kinds[handle]!.family {
+      case .leaf: return false
+      case .modifier: return mirror.children[handle]!.isEmpty
+      case .container, .split: return true
+      }
+    }.sorted { $0.description < $1.description }
+  }
+
+  func attachedNonRoot() -> [NodeHandle] { Array(mirror.attached.dropFirst()) }
+
+  func detachedTops() -> [NodeHandle] {
+    mirror.handles.filter { mirror.parents[$0] == nil && $0 != mirror.root }.sorted { $0.description < $1.description }
+  }
+
+  /// Inserts `child` (detached) under `parent` in both trees, at a random position; returns false when the
+  /// mirror predicts a cycle (and checks the live tree throws it).
+  @discardableResult
+  mutating func insert(_ child: NodeHandle, into parent: NodeHandle) throws -> Bool {
+    let count = mirror.children[parent]!.count
+    let index = rng.int(0...count)
+    let cycle = mirror.isInSubtree(parent, of: child)
+    if case .split = mirror.kinds[parent]! {
+      let widths = randomColumn()
+      if cycle {
+        expectError(.cycle) { () throws(LiveTreeError) in
+          try tree.insertColumn(child, into: parent, at: index, widths: widths)
+        }
+        return false
+      }
+      try tree.insertColumn(child, into: parent, at: index, widths: widths)
+      guard case .split(var columns, let divider, let collapsed) = mirror.kinds[parent]! else { return false }
+      columns.insert(widths, at: index)
+      mirror.kinds[parent] = .split(columns: columns, dividerWidth: divider, collapsedColumn: collapsed)
+    } else {
+      if cycle {
+        expectError(.cycle) { () throws(LiveTreeError) in try tree.insert(child, into: parent, at: index) }
+        return false
+      }
+      try tree.insert(child, into: parent, at: index)
+    }
+    mirror.insert(child, into: parent, at: index)
+    return true
+  }
+
+  mutating func randomEdit() throws {
+    let roll = rng.int(0...99)
+    switch roll {
+    case 0..<30 where mirror.attached.count < 80:  // a new node somewhere
+      let family = randomFamily()
+      let node: NodeHandle
+      if rng.chance(10) {
+        // A whole value subtree at once.
+        let value = Node.hstack([.text("new row"), .spacer(), .fixed(width: 20, height: 20)]).padding(4)
+        node = tree.create(from: value)
+        mirror.add(node, .padding(EdgeInsets(all: 4)))
+        let stack = try tree.children(of: node)[0]
+        mirror.add(stack, .hstack())
+        mirror.insert(stack, into: node, at: 0)
+        let leaves = try tree.children(of: stack)
+        for (index, (leaf, kind)) in zip(
+          leaves, [LiveTree.Kind.text("new row"), .spacer(), .fixed(width: 20, height: 20)]
+        )
+        .enumerated() {
+          mirror.add(leaf, kind)
+          mirror.insert(leaf, into: stack, at: index)
+        }
+      } else {
+        node = create(randomKind(family))
+      }
+      let parents = openParents()
+      if !parents.isEmpty { try insert(node, into: rng.pick(parents)) }
+    case 0..<35:  // detach (and instead of inserting into a large tree)
+      let nodes = attachedNonRoot()
+      guard !nodes.isEmpty else { return }
+      let node = rng.pick(nodes)
+      try tree.removeFromParent(node)
+      mirror.detach(node)
+    case 35..<42:  // re-attach a detached subtree
+      let tops = detachedTops()
+      let parents = openParents()
+      guard !tops.isEmpty, !parents.isEmpty else { return }
+      try insert(rng.pick(tops), into: rng.pick(parents))
+    case 42..<45:  // destroy
+      let nodes = attachedNonRoot() + detachedTops()
+      guard !nodes.isEmpty else { return }
+      let node = rng.pick(nodes)
+      try tree.remove(node)
+      var gone: [NodeHandle] = []
+      var pending = [node]
+      while let next = pending.popLast() {
+        gone.append(next)
+        pending.append(contentsOf: mirror.children[next] ?? [])
+      }
+      mirror.destroy(node)
+      destroyed.append(contentsOf: gone)
+      for handle in gone { contents[handle] = nil }
+    case 45..<52:  // move within the parent
+      let nodes = attachedNonRoot()
+      guard !nodes.isEmpty else { return }
+      let node = rng.pick(nodes)
+      let parent = mirror.parents[node]!
+      let count = mirror.children[parent]!.count
+      let index = rng.int(0...(count - 1))
+      try tree.move(node, to: index)
+      let from = mirror.children[parent]!.firstIndex(of: node)!
+      mirror.children[parent]!.remove(at: from)
+      mirror.children[parent]!.insert(node, at: index)
+      if case .split(var columns, let divider, let collapsed) = mirror.kinds[parent]! {
+        columns.insert(columns.remove(at: from), at: index)
+        mirror.kinds[parent] = .split(columns: columns, dividerWidth: divider, collapsedColumn: collapsed)
+      }
+    case 52..<59:  // move into another parent
+      try moveIntoAnotherParent()
+    case 59..<70:  // a new kind of the same family
+      let nodes = mirror.attached
+      let node = rng.pick(nodes)
+      let kind = mirror.kinds[node]!
+      var next: LiveTree.Kind
+      switch kind.family {
+      case .split:
+        guard case .split(let columns, _, _) = kind else { return }
+        next = .split(
+          columns: columns.map { _ in randomColumn() }, dividerWidth: rng.pick([0, 1, 2]), collapsedColumn: 0)
+      case .leaf:
+        next = randomKind(.leaf)
+        if case .measured = next {
+          let content = MeasureContent(idealWidth: rng.pick([30, 90, 200]))
+          contents[node] = content
+          next = content.kind
+        }
+      default:
+        next = randomKind(kind.family)
+      }
+      try tree.setKind(next, of: node)
+      mirror.kinds[node] = next
+      if mirror.scaled[node] != nil {
+        try tree.setScaledLengths([:], of: node)
+        mirror.scaled[node] = nil
+      }
+    case 70..<78:  // field edits through the convenience setters
+      try editFields()
+    case 78..<80:  // lengths that scale with Dynamic Type
+      let node = rng.pick(mirror.attached)
+      let lengths = mirror.scalableLengths(node)
+      guard !lengths.isEmpty else { return }
+      let scaled: [ScaledLength: TextStyle] = [rng.pick(lengths): rng.pick(TextStyle.allCases)]
+      try tree.setScaledLengths(scaled, of: node)
+      mirror.scaled[node] = scaled
+    case 80..<81:  // priority
+      let node = rng.pick(mirror.attached)
+      let priority: Double? = rng.pick([nil, 0, 1, -1, 5])
+      try tree.setLayoutPriority(priority, of: node)
+      mirror.priorities[node] = priority
+    case 81..<89:  // measured content changes
+      let measured = mirror.attached.filter { contents[$0] != nil }
+      guard !measured.isEmpty else { return }
+      let node = rng.pick(measured)
+      contents[node]!.idealWidth = rng.pick([20, 60, 150, 310])
+      try tree.markDirty(node)
+    case 89..<93:  // replace
+      let nodes = attachedNonRoot()
+      guard !nodes.isEmpty else { return }
+      let node = rng.pick(nodes)
+      let parent = mirror.parents[node]!
+      if mirror.kinds[node]!.family != .leaf || mirror.kinds[parent]!.family == .split { return }
+      let replacement = create(randomKind(.leaf))
+      try tree.replace(node, with: replacement)
+      let index = mirror.children[parent]!.firstIndex(of: node)!
+      mirror.children[parent]![index] = replacement
+      mirror.parents[replacement] = parent
+      mirror.parents[node] = nil
+    case 93..<99:
+      try misuse()
+    default:  // a new root
+      let tops = detachedTops().filter { mirror.subtreeCount($0) >= 5 }
+      guard !tops.isEmpty else { return }
+      let top = rng.pick(tops)
+      try tree.setRoot(top)
+      mirror.root = top
+    }
+  }
+
+  mutating func moveIntoAnotherParent() throws {
+    let nodes = attachedNonRoot()
+    let parents = openParents()
+    guard !nodes.isEmpty, !parents.isEmpty else { return }
+    let node = rng.pick(nodes)
+    let parent = rng.pick(parents)
+    let oldParent = mirror.parents[node]!
+    guard parent != oldParent else { return }
+    let count = mirror.children[parent]!.count
+    let index = rng.int(0...count)
+    let tree = self.tree
+    let move = { () throws(LiveTreeError) in try tree.move(node, into: parent, at: index) }
+    if mirror.isInSubtree(parent, of: node) {
+      expectError(.cycle, move)
+      return
+    }
+    let intoSplit = mirror.kinds[parent]!.family == .split
+    let fromSplit = mirror.kinds[oldParent]!.family == .split
+    if intoSplit && !fromSplit {
+      expectError(.kindMismatch, move)
+      return
+    }
+    try move()
+    var widths: LiveTree.SplitColumnWidths?
+    if fromSplit, case .split(let columns, _, _) = mirror.kinds[oldParent]! {
+      widths = columns[mirror.children[oldParent]!.firstIndex(of: node)!]
+    }
+    mirror.detach(node)
+    if let widths, case .split(var columns, let divider, let collapsed) = mirror.kinds[parent]! {
+      columns.insert(widths, at: index)
+      mirror.kinds[parent] = .split(columns: columns, dividerWidth: divider, collapsedColumn: collapsed)
+    }
+    mirror.insert(node, into: parent, at: index)
+  }
+
+  mutating func editFields() throws {
+    let node = rng.pick(mirror.attached)
+    switch mirror.kinds[node]! {
+    case .text:
+      let text = TextLeaf(
+        wordWidths: (0..<rng.int(1...5)).map { _ in Double(rng.int(1...9) * 7) }, lineLimit: rng.pick([nil, 2]))
+      try tree.setText(text, of: node)
+      mirror.kinds[node] = .text(text)
+    case .frame:
+      let (width, height): (Double?, Double?) = (rng.pick([nil, 40, 90]), rng.pick([nil, 25]))
+      try tree.setFrame(width: width, height: height, alignment: .bottomLeading, of: node)
+      mirror.kinds[node] = .frame(width: width, height: height, alignment: .bottomLeading)
+    case .hstack, .vstack:
+      // Flip the axis in place: the spacers below change orientation.
+      let flipped = try tree.update(node) { kind -> LiveTree.Kind in
+        switch kind {
+        case .hstack(let spacing, _): kind = .vstack(spacing: spacing, alignment: .leading)
+        case .vstack(let spacing, _): kind = .hstack(spacing: spacing, alignment: .top)
+        default: break
+        }
+        return kind
+      }
+      mirror.kinds[node] = flipped
+    case .fixed(let width, _):
+      // Sometimes invalid: the layout must fail naming this node, then the next edit repairs it.
+      let height: Double = rng.chance(15) ? -1 : rng.pick([5, 50])
+      try tree.setKind(.fixed(width: width, height: height), of: node)
+      mirror.kinds[node] = .fixed(width: width, height: height)
+    default:
+      let id = rng.chance(50) ? "n\(nextID)" : nil
+      nextID += 1
+      try tree.setID(id, of: node)
+      mirror.ids[node] = id
+    }
+  }
+
+  /// Misuse that must throw the right error and change nothing.
+  mutating func misuse() throws {
+    switch rng.int(0...4) {
+    case 0:
+      let nodes = attachedNonRoot()
+      guard let node = nodes.first, let parent = openParents().first else { return }
+      expectError(.alreadyHasParent) { () throws(LiveTreeError) in try tree.insert(node, into: parent) }
+    case 1:
+      let leaves = mirror.attached.filter { mirror.kinds[$0]!.family == .leaf }
+      guard let leaf = leaves.first else { return }
+      let orphan = create(randomKind(.leaf))
+      expectError(.kindMismatch) { () throws(LiveTreeError) in try tree.insert(orphan, into: leaf) }
+    case 2:
+      guard let root = mirror.root else { return }
+      expectError(.isRoot) { () throws(LiveTreeError) in try tree.remove(root) }
+    case 3:
+      guard let gone = destroyed.last else { return }
+      expectError(.invalidHandle) { () throws(LiveTreeError) in try tree.setID("x", of: gone) }
+      #expect(!tree.contains(gone))
+    default:
+      guard let root = mirror.root else { return }
+      let other = LiveTree()
+      let foreign = other.create(.vstack())
+      expectError(.invalidHandle) { () throws(LiveTreeError) in try tree.insert(foreign, into: root) }
+    }
+  }
+
+  func expectError(
+    _ code: LiveTreeError.Code, _ body: () throws(LiveTreeError) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do {
+      try body()
+      Issue.record("expected \(code), the edit succeeded", sourceLocation: sourceLocation)
+    } catch {
+      #expect(error.code == code, "\(error)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Edits that make the attached tree valid: a child for every modifier, split and viewThatFits, and
+  /// thresholds and collapsed columns that match the children.
+  mutating func makeLayoutable() throws {
+    for node in mirror.attached {
+      let kind = mirror.kinds[node]!
+      let count = mirror.children[node]!.count
+      switch kind {
+      case _ where kind.family == .modifier && count == 0,
+        .viewThatFits where count == 0, .split where count == 0, .buckets where count == 0:
+        try insert(create(randomKind(.leaf)), into: node)
+      default: break
+      }
+      let children = mirror.children[node]!.count
+      switch mirror.kinds[node]! {
+      case .buckets(let axis, let thresholds, let accessibility) where thresholds.count != children - 1:
+        let values = (1..<children).map { Double($0) * 150 }
+        let next = LiveTree.Kind.buckets(
+          axis: axis, thresholds: values, accessibilityThresholds: accessibility == nil ? nil : values.map { $0 + 40 })
+        try tree.update(node) { $0 = next }
+        mirror.kinds[node] = next
+      case .fixed(let width, let height) where height < 0 && rng.chance(50):
+        // Repair a deliberately invalid height, after a pass or two that must fail naming the node.
+        try tree.setKind(.fixed(width: width, height: 5), of: node)
+        mirror.kinds[node] = .fixed(width: width, height: 5)
+      case .split(let columns, let divider, let collapsed) where collapsed >= children:
+        let next = LiveTree.Kind.split(columns: columns, dividerWidth: divider, collapsedColumn: children - 1)
+        try tree.setKind(next, of: node)
+        mirror.kinds[node] = next
+      default: break
+      }
+    }
+  }
+
+  // MARK: Layout
+
+  /// Lays out both trees at a random proposal and environment and compares everything; returns the
+  /// number of nodes whose caches were carried over.
+  mutating func layoutAndCompare(step: Int) throws -> Int {
+    let proposal = ProposedSize(
+      width: rng.pick([0, 50, 120, 320, 700, 1000, Double(rng.int(0...1200))]), height: rng.pick([nil, 400, 900]))
+    var environment = LayoutEnvironment.standard
+    if rng.chance(15) {
+      environment = LayoutEnvironment(
+        displayScale: rng.pick([nil, 2, 3]), dynamicTypeSize: rng.pick([.large, .xSmall, .accessibility2]),
+        layoutDirection: rng.pick([.leftToRight, .rightToLeft]))
+    }
+    guard let root = mirror.root else { return 0 }
+    let value = mirror.node(root)
+    let reference = Result { () throws(LayoutError) in
+      try ReferenceSolver.layout(value, proposal: proposal, environment: environment)
+    }
+    // A fresh engine on the same value tree: the live tree's carried-over caches must not change anything.
+    let fresh = Result { () throws(LayoutError) in
+      try LayoutEngine(value).layout(proposal: proposal, environment: environment)
+    }
+    if case .success(let expected) = reference, case .success(let cold) = fresh {
+      #expect(expected.firstBitDifference(from: cold) == nil, "step \(step): fresh engine vs reference")
+    }
+    let live = Result { () throws(LiveTreeError) in try tree.layout(proposal: proposal, environment: environment) }
+    let context = "step \(step), proposal \(proposal), \(environment)"
+    switch (reference, live) {
+    case (.success(let expected), .success(let layout)):
+      if let difference = expected.firstBitDifference(from: layout.result) {
+        failures += 1
+        Issue.record("\(context): live vs reference: \(difference)")
+        return 0
+      }
+      let order = mirror.attached
+      #expect(layout.handles == order, "\(context): handles in preorder")
+      for (index, handle) in order.enumerated() {
+        guard let frame = layout.frame(of: handle), liveIdentical(frame, expected.frames[index]) else {
+          Issue.record("\(context): frame of \(handle)")
+          failures += 1
+          break
+        }
+      }
+      // Changed and departed handles, against this test's own record of the previous pass.
+      let expectedChanged = order.enumerated().filter { index, handle in
+        guard let old = previous[handle] else { return true }
+        return old.visible != expected.visibility[index] || !liveIdentical(old.frame, expected.frames[index])
+      }.map(\.element)
+      #expect(layout.changedHandles == expectedChanged, "\(context): changed handles")
+      let departed = Set(previous.keys).subtracting(order)
+      #expect(Set(layout.departedHandles) == departed, "\(context): departed handles")
+      previous = [:]
+      for (index, handle) in order.enumerated() {
+        previous[handle] = (expected.frames[index], expected.visibility[index])
+      }
+      successPasses += 1
+      nodesLaidOut += order.count
+      return layout.recompiled ? layout.reusedNodes : 0
+    case (.failure(let expected), .failure(let error)):
+      #expect(error.path == expected.path, "\(context): \(error) vs \(expected)")
+      #expect(error.id == expected.id, "\(context): \(error) vs \(expected)")
+      errorPasses += 1
+      if error.path?.hasPrefix("/root") == true {
+        #expect(error.handle != nil, "\(context): \(error) names no handle")
+      }
+      return 0
+    case (.success, .failure(let error)):
+      failures += 1
+      Issue.record("\(context): the reference succeeded, the live tree threw \(error)")
+    case (.failure(let expected), .success):
+      failures += 1
+      Issue.record("\(context): the reference threw \(expected), the live tree succeeded")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,207 @@
+import Testing
+
+@testable import FlexLayout
+
+/// The live-tree tests (run them with `swift test --filter Live`).
+@Suite("Live")
+enum Live {}
+
+/// A seeded pseudo-random generator (SplitMix64): the same seed gives the same sequence on every platform,
+/// so a failing random edit sequence can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A uniform integer in `range`.
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+  /// `true` with probability `percent` / 100.
+  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+  /// A uniform element of a non-empty array.
+  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+}
+
+/// A mutable value a measure function reads, standing for content the host owns (a string, an image):
+/// the test changes it and then calls `markDirty`. Only touched by one thread at a time.
+final class MeasureContent: @unchecked Sendable {
+  /// The ideal width of the content, in points; the content wraps in lines of 17 points.
+  var idealWidth: Double
+  /// How many times the measure function ran.
+  var calls = 0
+  /// The proposals it was called with, in order.
+  var proposals: [ProposedSize] = []
+
+  init(idealWidth: Double) { self.idealWidth = idealWidth }
+
+  /// A text-like measure: as wide as the proposal allows (at least 10 points), as many 17-point lines as
+  /// the ideal width needs at that width.
+  func measure(_ proposal: ProposedSize) -> Size {
+    calls += 1
+    proposals.append(proposal)
+    let ideal = idealWidth
+    guard let offered = proposal.width, offered.isFinite else { return Size(width: ideal, height: 17) }
+    let width = Swift.min(ideal, Swift.max(offered, 10))
+    let lines = width > 0 ? (ideal / width).rounded(.up) : 1
+    return Size(width: width, height: Swift.max(lines, 1) * 17)
+  }
+
+  /// A measured-leaf kind backed by this content.
+  var kind: LiveTree.Kind { .measured(MeasuredLeaf { [self] proposal in measure(proposal) }) }
+}
+
+/// An independent model of a live tree's structure, edited alongside it by the random tests: the expected
+/// value tree is built from this model, never from the live tree.
+struct MirrorTree {
+  var kinds: [NodeHandle: LiveTree.Kind] = [:]
+  var ids: [NodeHandle: String] = [:]
+  var priorities: [NodeHandle: Double] = [:]
+  var scaled: [NodeHandle: [ScaledLength: TextStyle]] = [:]
+  var children: [NodeHandle: [NodeHandle]] = [:]
+  var parents: [NodeHandle: NodeHandle] = [:]
+  var root: NodeHandle?
+
+  var handles: [NodeHandle] { Array(kinds.keys) }
+
+  mutating func add(_ handle: NodeHandle, _ kind: LiveTree.Kind, id: String? = nil) {
+    kinds[handle] = kind
+    ids[handle] = id
+    children[handle] = []
+  }
+
+  /// Whether `node` is `ancestor` or below it.
+  func isInSubtree(_ node: NodeHandle, of ancestor: NodeHandle) -> Bool {
+    var current: NodeHandle? = node
+    while let next = current {
+      if next == ancestor { return true }
+      current = parents[next]
+    }
+    return false
+  }
+
+  /// The number of nodes in the subtree of `node`.
+  func subtreeCount(_ node: NodeHandle) -> Int {
+    1 + (children[node] ?? []).reduce(0) { $0 + subtreeCount($1) }
+  }
+
+  /// The nodes attached under the root, in preorder.
+  var attached: [NodeHandle] {
+    guard let root else { return [] }
+    var order: [NodeHandle] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      order.append(node)
+      pending.append(contentsOf: (children[node] ?? []).reversed())
+    }
+    return order
+  }
+
+  mutating func insert(_ child: NodeHandle, into parent: NodeHandle, at index: Int) {
+    children[parent, default: []].insert(child, at: index)
+    parents[child] = parent
+  }
+
+  mutating func detach(_ child: NodeHandle) {
+    guard let parent = parents[child] else { return }
+    let index = children[parent]!.firstIndex(of: child)!
+    children[parent]!.remove(at: index)
+    if case .split(var columns, let divider, let collapsed) = kinds[parent]! {
+      columns.remove(at: index)
+      kinds[parent] = .split(columns: columns, dividerWidth: divider, collapsedColumn: collapsed)
+    }
+    parents[child] = nil
+  }
+
+  mutating func destroy(_ node: NodeHandle) {
+    detach(node)
+    var pending = [node]
+    while let next = pending.popLast() {
+      pending.append(contentsOf: children[next] ?? [])
+      kinds[next] = nil
+      ids[next] = nil
+      priorities[next] = nil
+      scaled[next] = nil
+      children[next] = nil
+      parents[next] = nil
+    }
+  }
+
+  /// The value tree under `node`, built by plain recursion from the model.
+  func node(_ handle: NodeHandle) -> Node {
+    let childNodes = (children[handle] ?? []).map { node($0) }
+    var value: Node.Kind
+    switch kinds[handle]! {
+    case .fixed(let width, let height): value = .fixed(width: width, height: height)
+    case .flexible(let leaf): value = .flexible(leaf)
+    case .text(let text): value = .text(text)
+    case .measured(let leaf): value = .measured(leaf)
+    case .spacer(let minLength): value = .spacer(minLength: minLength)
+    case .hstack(let spacing, let alignment):
+      value = .hstack(spacing: spacing, alignment: alignment, children: childNodes)
+    case .vstack(let spacing, let alignment):
+      value = .vstack(spacing: spacing, alignment: alignment, children: childNodes)
+    case .zstack(let alignment): value = .zstack(alignment: alignment, children: childNodes)
+    case .frame(let width, let height, let alignment):
+      value = .frame(width: width, height: height, alignment: alignment, child: childNodes[0])
+    case .flexibleFrame(let frame, let alignment):
+      value = .flexibleFrame(frame, alignment: alignment, child: childNodes[0])
+    case .padding(let insets): value = .padding(insets, child: childNodes[0])
+    case .fixedSize(let horizontal, let vertical):
+      value = .fixedSize(horizontal: horizontal, vertical: vertical, child: childNodes[0])
+    case .aspectRatio(let ratio, let mode): value = .aspectRatio(ratio, contentMode: mode, child: childNodes[0])
+    case .scroll(let axes): value = .scroll(axes, child: childNodes[0])
+    case .containerRelativeFrame(let frame): value = .containerRelativeFrame(frame, child: childNodes[0])
+    case .flow(let spacing, let lineSpacing, let alignment):
+      value = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: childNodes)
+    case .grid(let columns, let rowSpacing):
+      value = .grid(columns: columns, rowSpacing: rowSpacing, children: childNodes)
+    case .viewThatFits(let axes): value = .viewThatFits(axes: axes, children: childNodes)
+    case .buckets(let axis, let thresholds, let accessibility):
+      value = .buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility, children: childNodes)
+    case .split(let columns, let divider, let collapsed):
+      value = .split(
+        columns: zip(columns, childNodes).map {
+          SplitColumn(min: $0.min, ideal: $0.ideal, max: $0.max, fraction: $0.fraction, $1)
+        }, dividerWidth: divider, collapsedColumn: collapsed)
+    }
+    var result = Node(value, id: ids[handle], layoutPriority: priorities[handle])
+    result.scaledLengths = scaled[handle] ?? [:]
+    return result
+  }
+
+  /// Lengths of the node's kind that may scale with Dynamic Type (a few per kind).
+  func scalableLengths(_ handle: NodeHandle) -> [ScaledLength] {
+    switch kinds[handle]! {
+    case .fixed, .frame: return [.width, .height]
+    case .flexible, .flexibleFrame: return [.minWidth, .maxHeight]
+    case .spacer: return [.minLength]
+    case .hstack(let spacing, _), .vstack(let spacing, _): return spacing == nil ? [] : [.spacing]
+    case .flow: return [.spacing, .lineSpacing]
+    case .grid: return [.rowSpacing]
+    case .padding: return [.top, .leading]
+    case .split: return [.dividerWidth]
+    case .containerRelativeFrame: return [.spacing]
+    default: return []
+    }
+  }
+}
+
+/// Frames compared bit for bit.
+func liveIdentical(_ a: Rect, _ b: Rect) -> Bool {
+  a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.width.bitPattern == b.width.bitPattern
+    && a.height.bitPattern == b.height.bitPattern
+}
+
+/// A rectangle from its coordinates.
+func liveRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
+}
