@@ -223,7 +223,7 @@ struct LayoutPass {
     lastFinishing = (environment, rootWidth)
   }
 
-  private func resolveFrames(
+  private mutating func resolveFrames(
     _ environment: LayoutEnvironment, canSkip: Bool, rootWidth: Double, _ frames: UnsafeMutableBufferPointer<Rect>,
     _ visibility: UnsafeMutableBufferPointer<Bool>
   ) throws(LayoutError) {

@@ -75,11 +75,24 @@ extension LayoutPass {
     orderKey[node] = key
   }
 
-  /// Sorts `slotOrder[start..<end]` by ``comesFirst(_:_:_:)``: insertion sort for short runs, then
-  /// bottom-up merges through `slotScratch`, so it is O(n log n) and allocates nothing. The key is a
+  /// Sorts `slotOrder[start..<end]` by ``comesFirst(_:_:_:)``: a linear check first (already sorted is
+  /// common), then insertion sort for short runs and bottom-up merges through `slotScratch`, so it is
+  /// O(n log n) and allocates nothing. The key is a
   /// total order, so the result does not depend on the algorithm.
   @inline(never)
   private mutating func sortFittingOrder(_ start: Int, _ end: Int) {
+    // Children already in fitting order (equal priorities and flexibilities, the common case of many
+    // alike children) cost one linear check.
+    var sorted = true
+    var position = start + 1
+    while position < end {
+      if comesFirst(Int(slotOrder[position]), Int(slotOrder[position - 1]), start) {
+        sorted = false
+        break
+      }
+      position += 1
+    }
+    if sorted { return }
     let run = 16
     var runStart = start
     while runStart < end {
