@@ -59,18 +59,35 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
   ///
   /// The position is left out when unknown; the whole document's path shows as `(document)`. Paths
   /// deeper than 16 levels show their first and last 8 components around a count of the rest.
+  /// Control characters (from keys in the input) are written as `\u{…}`, so an issue is always one line.
   public var description: String {
     var text = "\(path.isEmpty ? "(document)" : Self.abbreviated(path)): \(message)"
     if let line, let column { text += " [line \(line), column \(column)]" }
-    return text
+    return Self.printable(text)
   }
 
   static func abbreviated(_ path: String) -> String {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    // Split on the scalar "/", so a combining mark after it does not hide it.
+    let components = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+      .map { String(String.UnicodeScalarView($0)) }
     guard components.count > 16 else { return path }
     let head = components.prefix(8).joined(separator: "/")
     let tail = components.suffix(8).joined(separator: "/")
     return "/\(head)/...(\(components.count - 16) more)/\(tail)"
+  }
+
+  /// `text` with every control character written as `\u{XX}`.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }
 

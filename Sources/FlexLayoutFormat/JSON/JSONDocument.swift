@@ -149,9 +149,19 @@ public struct JSONDocument: Sendable {
 /// JSON Pointer (RFC 6901) and source-position helpers.
 public enum JSONPointer {
   /// Escapes one reference token: `~` becomes `~0` and `/` becomes `~1`.
+  ///
+  /// Works on Unicode scalars, so a `/` or `~` followed by a combining mark is escaped too.
   public static func escape(_ token: String) -> String {
-    guard token.contains("~") || token.contains("/") else { return token }
-    return token.replacingOccurrences("~", "~0").replacingOccurrences("/", "~1")
+    guard token.unicodeScalars.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+    var escaped = String.UnicodeScalarView()
+    for scalar in token.unicodeScalars {
+      switch scalar {
+      case "~": escaped.append(contentsOf: "~0".unicodeScalars)
+      case "/": escaped.append(contentsOf: "~1".unicodeScalars)
+      default: escaped.append(scalar)
+      }
+    }
+    return String(escaped)
   }
 
   /// The 1-based line and column of the byte at `offset`.
