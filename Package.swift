@@ -7,6 +7,8 @@
 // - FlexLayoutFormat: the JSON request/result format and the CLI logic (Foundation allowed).
 // - flexlayout: the command-line tool (a thin main over FlexLayoutFormat).
 // - FlexLayoutBench: the resize-sweep benchmark harness.
+// - flexlayout-terminal: the example renderer host on the live tree.
+// - FlexLayoutC (+ CFlexLayout): the C interface, libFlexLayoutC.so and flexlayout.h (Docs/C-API.md).
 import PackageDescription
 
 let package = Package(
@@ -17,6 +19,8 @@ let package = Package(
     .executable(name: "flexlayout", targets: ["flexlayout"]),
     .executable(name: "FlexLayoutBench", targets: ["FlexLayoutBench"]),
     .executable(name: "flexlayout-terminal", targets: ["flexlayout-terminal"]),
+    // The C interface: libFlexLayoutC.so plus Sources/CFlexLayout/include/flexlayout.h (Docs/C-API.md).
+    .library(name: "FlexLayoutC", type: .dynamic, targets: ["FlexLayoutC"]),
   ],
   targets: [
     .target(
@@ -32,6 +36,10 @@ let package = Package(
       name: "FlexLayoutBench", dependencies: ["FlexLayout", "FlexLayoutFormat", "CAllocationCounter"]),
     // The example host of Docs/Embedding.md: a terminal renderer on the public live-tree API.
     .executableTarget(name: "flexlayout-terminal", dependencies: ["FlexLayout"]),
+    // The C interface: a C target holding the public header (and static checks of its ABI), and the Swift
+    // target implementing every prototype with @_cdecl over the live tree and the JSON format.
+    .target(name: "CFlexLayout"),
+    .target(name: "FlexLayoutC", dependencies: ["FlexLayout", "FlexLayoutFormat", "CFlexLayout"]),
     .testTarget(
       name: "FlexLayoutTests",
       dependencies: ["FlexLayout", "FlexLayoutFormat"],

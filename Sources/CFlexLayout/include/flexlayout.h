@@ -1,0 +1,730 @@
+/*
+ * flexlayout.h: the C interface of FlexLayout, a headless layout engine with SwiftUI's proposal/response
+ * semantics (Docs/Semantics.md). Link against libFlexLayoutC (`swift build -c release` builds
+ * .build/release/libFlexLayoutC.so). Docs/C-API.md is the guide: a complete example, the measure-callback
+ * contract, and a table mapping every call to the Swift API.
+ *
+ * Conventions
+ * - Lengths are points (double); the origin is top-leading, y grows down.
+ * - FLEXLAYOUT_UNSPECIFIED (NaN) means "absent" wherever the Swift API takes an optional: an unspecified
+ *   proposal axis, a frame without a width, a stack with the default spacing, no layout priority, no
+ *   display scale. Where a length is required, NaN is stored as given and the next layout fails with
+ *   FLEXLAYOUT_ERROR_INVALID_NODE naming the field, exactly as the Swift API and the JSON format do.
+ * - Nodes are named by flexlayout_node handles: 64-bit values, never 0 for a node, valid until the node is
+ *   destroyed. A handle of a destroyed node, of another tree or a made-up number is rejected with
+ *   FLEXLAYOUT_ERROR_INVALID_HANDLE, never a crash.
+ * - Every function returns a flexlayout_status, except the flexlayout_create_* functions (the new node,
+ *   or 0 on failure), flexlayout_tree_create (NULL on failure) and the string getters. On failure the
+ *   calling thread's last error (flexlayout_last_error_*) says what went wrong and where; a failed call
+ *   changes nothing. Successful calls leave the last error alone (check the returned status, as with errno).
+ * - Every argument is checked: NULL pointers, enum values out of range, negative or oversized counts,
+ *   invalid UTF-8 and invalid handles are errors. Nothing aborts the host process on bad input.
+ *
+ * Ownership
+ * - A tree is created by flexlayout_tree_create and freed by flexlayout_tree_free, which frees its nodes.
+ * - Strings passed in (ids, texts, JSON) are copied before the call returns; the caller keeps ownership.
+ * - Strings returned by flexlayout_last_error_* stay valid until the next failing call on the same thread
+ *   (or flexlayout_clear_last_error, or thread exit). flexlayout_version and flexlayout_status_name return
+ *   static strings.
+ * - The JSON result of flexlayout_layout_json is allocated with malloc; free it with flexlayout_string_free
+ *   (or free).
+ * - Measure-callback contexts belong to the host: the library never frees or dereferences them; it passes
+ *   them back to the callback. Keep a context alive while any node uses it.
+ * - Arrays passed in are copied; arrays passed out are filled into caller-provided buffers.
+ *
+ * Threading
+ * - A tree is used by one thread at a time; independent trees may be used on different threads in
+ *   parallel. A second simultaneous call on the same tree (from another thread, or from a measure callback
+ *   of that tree) is refused with FLEXLAYOUT_ERROR_BUSY instead of racing.
+ * - A measure callback runs on the thread that called flexlayout_layout, during that call only; it must be
+ *   safe to call from that thread while other threads lay out other trees (a context shared between
+ *   trees on different threads needs the host's own locking).
+ * - flexlayout_layout_json, the last-error functions, flexlayout_version and flexlayout_status_name may be
+ *   called from any thread at any time. The last error is per thread.
+ */
+#ifndef FLEXLAYOUT_H
+#define FLEXLAYOUT_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The version of this interface. Later versions only add functions and enum values. */
+#define FLEXLAYOUT_API_VERSION 1
+
+/** NaN: an absent optional value (see Conventions). Test with isnan(). */
+#define FLEXLAYOUT_UNSPECIFIED (NAN)
+/** An infinite proposal or maximum. */
+#define FLEXLAYOUT_INFINITY (INFINITY)
+/** The handle value that names no node. */
+#define FLEXLAYOUT_NO_NODE ((flexlayout_node)0)
+/** A child index meaning "after the last child". */
+#define FLEXLAYOUT_APPEND ((int64_t)-1)
+/** A text line limit meaning "no limit". */
+#define FLEXLAYOUT_NO_LINE_LIMIT 0
+/** SwiftUI's default spacer minimum length (points). */
+#define FLEXLAYOUT_DEFAULT_SPACER_LENGTH 8.0
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Types                                                                                                  */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/** A live layout tree (opaque). */
+typedef struct flexlayout_tree flexlayout_tree;
+
+/** A node of a tree: stable across edits until the node is destroyed; 0 is no node. */
+typedef uint64_t flexlayout_node;
+
+typedef struct flexlayout_size {
+  double width;
+  double height;
+} flexlayout_size;
+
+typedef struct flexlayout_rect {
+  double x;
+  double y;
+  double width;
+  double height;
+} flexlayout_rect;
+
+/** Status codes. The last error's message and JSON Pointer path say more. */
+typedef enum flexlayout_status {
+  FLEXLAYOUT_OK = 0,
+  /** A NULL pointer, an enum value out of range, a bad count or index type, invalid UTF-8, a freed tree. */
+  FLEXLAYOUT_ERROR_INVALID_ARGUMENT = 1,
+  /** The handle is 0, was destroyed, belongs to another tree, or was never issued. */
+  FLEXLAYOUT_ERROR_INVALID_HANDLE = 2,
+  /** The edit would make a node its own ancestor. */
+  FLEXLAYOUT_ERROR_CYCLE = 3,
+  /** The node already has a parent (detach it first, or use flexlayout_move). */
+  FLEXLAYOUT_ERROR_ALREADY_HAS_PARENT = 4,
+  /** The node is the root, which the edit cannot apply to. */
+  FLEXLAYOUT_ERROR_IS_ROOT = 5,
+  /** The node has no parent and the edit needs one. */
+  FLEXLAYOUT_ERROR_NO_PARENT = 6,
+  /** A child or column index is out of range. */
+  FLEXLAYOUT_ERROR_INDEX_OUT_OF_RANGE = 7,
+  /** The node's kind does not allow the edit (a child for a leaf, a second child for a modifier, a split
+   *  child without column widths, a kind that does not fit the node's children...). */
+  FLEXLAYOUT_ERROR_KIND_MISMATCH = 8,
+  /** The tree has no root to lay out. */
+  FLEXLAYOUT_ERROR_NO_ROOT = 9,
+  /** A modifier has no child when the tree is laid out. */
+  FLEXLAYOUT_ERROR_MISSING_CHILD = 10,
+  /** A field is invalid (negative width, NaN where a length is required, duplicate id...), found when the
+   *  tree is laid out; the path names the field (/root/children/2/width). */
+  FLEXLAYOUT_ERROR_INVALID_NODE = 11,
+  /** The proposal or the environment is invalid (/proposal/width, /environment/displayScale). */
+  FLEXLAYOUT_ERROR_INVALID_PROPOSAL = 12,
+  /** The pass failed at a node: a measure callback failed or answered an invalid size, or a frame would be
+   *  infinite. */
+  FLEXLAYOUT_ERROR_LAYOUT_FAILED = 13,
+  /** No layout has succeeded on this tree yet. */
+  FLEXLAYOUT_ERROR_NO_LAYOUT = 14,
+  /** The node was not laid out by the last successful layout (detached then, or created since). */
+  FLEXLAYOUT_ERROR_NOT_IN_LAYOUT = 15,
+  /** The tree is in use by another call (another thread, or a measure callback of the same tree). */
+  FLEXLAYOUT_ERROR_BUSY = 16,
+  /** The JSON request is not valid (syntax, types, ranges...); the message lists every problem. */
+  FLEXLAYOUT_ERROR_INVALID_REQUEST = 17,
+  /** The JSON request exceeds a limit (size, nesting, node count); the CLI's exit code 3. */
+  FLEXLAYOUT_ERROR_LIMIT = 18,
+  /** An output buffer is too small; the count output holds the size needed. */
+  FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL = 19
+} flexlayout_status;
+
+/** Node kinds, as flexlayout_get_kind reports them. */
+typedef enum flexlayout_kind {
+  FLEXLAYOUT_KIND_FIXED = 0,
+  FLEXLAYOUT_KIND_FLEXIBLE = 1,
+  FLEXLAYOUT_KIND_TEXT = 2,
+  FLEXLAYOUT_KIND_MEASURED = 3,
+  FLEXLAYOUT_KIND_SPACER = 4,
+  FLEXLAYOUT_KIND_HSTACK = 5,
+  FLEXLAYOUT_KIND_VSTACK = 6,
+  FLEXLAYOUT_KIND_ZSTACK = 7,
+  FLEXLAYOUT_KIND_FRAME = 8,
+  FLEXLAYOUT_KIND_FLEXIBLE_FRAME = 9,
+  FLEXLAYOUT_KIND_PADDING = 10,
+  FLEXLAYOUT_KIND_FIXED_SIZE = 11,
+  FLEXLAYOUT_KIND_ASPECT_RATIO = 12,
+  FLEXLAYOUT_KIND_SCROLL = 13,
+  FLEXLAYOUT_KIND_CONTAINER_RELATIVE_FRAME = 14,
+  FLEXLAYOUT_KIND_FLOW = 15,
+  FLEXLAYOUT_KIND_GRID = 16,
+  FLEXLAYOUT_KIND_VIEW_THAT_FITS = 17,
+  FLEXLAYOUT_KIND_BUCKETS = 18,
+  FLEXLAYOUT_KIND_SPLIT = 19
+} flexlayout_kind;
+
+/** A two-dimensional alignment (frames, zstacks, grid cells). Leading/trailing follow the layout direction. */
+typedef enum flexlayout_alignment {
+  FLEXLAYOUT_ALIGN_CENTER = 0,
+  FLEXLAYOUT_ALIGN_LEADING = 1,
+  FLEXLAYOUT_ALIGN_TRAILING = 2,
+  FLEXLAYOUT_ALIGN_TOP = 3,
+  FLEXLAYOUT_ALIGN_BOTTOM = 4,
+  FLEXLAYOUT_ALIGN_TOP_LEADING = 5,
+  FLEXLAYOUT_ALIGN_TOP_TRAILING = 6,
+  FLEXLAYOUT_ALIGN_BOTTOM_LEADING = 7,
+  FLEXLAYOUT_ALIGN_BOTTOM_TRAILING = 8
+} flexlayout_alignment;
+
+/** A vstack's or flow's alignment. */
+typedef enum flexlayout_horizontal_alignment {
+  FLEXLAYOUT_HALIGN_CENTER = 0,
+  FLEXLAYOUT_HALIGN_LEADING = 1,
+  FLEXLAYOUT_HALIGN_TRAILING = 2
+} flexlayout_horizontal_alignment;
+
+/** An hstack's alignment. */
+typedef enum flexlayout_vertical_alignment {
+  FLEXLAYOUT_VALIGN_CENTER = 0,
+  FLEXLAYOUT_VALIGN_TOP = 1,
+  FLEXLAYOUT_VALIGN_BOTTOM = 2
+} flexlayout_vertical_alignment;
+
+/** A set of axes (a bit mask). */
+typedef enum flexlayout_axes {
+  FLEXLAYOUT_AXES_NONE = 0,
+  FLEXLAYOUT_AXES_HORIZONTAL = 1,
+  FLEXLAYOUT_AXES_VERTICAL = 2,
+  FLEXLAYOUT_AXES_BOTH = 3
+} flexlayout_axes;
+
+/** One axis. */
+typedef enum flexlayout_axis { FLEXLAYOUT_AXIS_HORIZONTAL = 0, FLEXLAYOUT_AXIS_VERTICAL = 1 } flexlayout_axis;
+
+/** How an aspect ratio fits the proposal. */
+typedef enum flexlayout_content_mode {
+  FLEXLAYOUT_CONTENT_MODE_FIT = 0,
+  FLEXLAYOUT_CONTENT_MODE_FILL = 1
+} flexlayout_content_mode;
+
+/** How a grid column is sized. */
+typedef enum flexlayout_grid_sizing {
+  /** `minimum` points wide (`maximum` is ignored). */
+  FLEXLAYOUT_GRID_FIXED = 0,
+  /** A share of the free width, clamped to [minimum, maximum]. */
+  FLEXLAYOUT_GRID_FLEXIBLE = 1,
+  /** As many columns of at least `minimum` as fit, each at most `maximum`. */
+  FLEXLAYOUT_GRID_ADAPTIVE = 2
+} flexlayout_grid_sizing;
+
+/** A grid column (SwiftUI's GridItem). Swift's defaults: spacing 8, alignment center; a flexible column's
+ *  minimum 10 and maximum infinity. */
+typedef struct flexlayout_grid_column {
+  flexlayout_grid_sizing sizing;
+  double minimum;
+  double maximum;
+  double spacing;
+  flexlayout_alignment alignment;
+} flexlayout_grid_column;
+
+/** Dynamic Type sizes, smallest to largest; LARGE is the default. */
+typedef enum flexlayout_dynamic_type_size {
+  FLEXLAYOUT_TYPE_SIZE_XSMALL = 0,
+  FLEXLAYOUT_TYPE_SIZE_SMALL = 1,
+  FLEXLAYOUT_TYPE_SIZE_MEDIUM = 2,
+  FLEXLAYOUT_TYPE_SIZE_LARGE = 3,
+  FLEXLAYOUT_TYPE_SIZE_XLARGE = 4,
+  FLEXLAYOUT_TYPE_SIZE_XXLARGE = 5,
+  FLEXLAYOUT_TYPE_SIZE_XXXLARGE = 6,
+  FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY1 = 7,
+  FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY2 = 8,
+  FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY3 = 9,
+  FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY4 = 10,
+  FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY5 = 11
+} flexlayout_dynamic_type_size;
+
+typedef enum flexlayout_layout_direction {
+  FLEXLAYOUT_LEFT_TO_RIGHT = 0,
+  FLEXLAYOUT_RIGHT_TO_LEFT = 1
+} flexlayout_layout_direction;
+
+/** The environment of a layout. Pass NULL to flexlayout_layout for the standard one
+ *  (FLEXLAYOUT_ENVIRONMENT_DEFAULT). */
+typedef struct flexlayout_environment {
+  /** Pixels per point for rounding frames to the pixel grid; FLEXLAYOUT_UNSPECIFIED for no rounding. */
+  double display_scale;
+  flexlayout_dynamic_type_size dynamic_type_size;
+  flexlayout_layout_direction layout_direction;
+} flexlayout_environment;
+
+#define FLEXLAYOUT_ENVIRONMENT_DEFAULT \
+  { FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_TYPE_SIZE_LARGE, FLEXLAYOUT_LEFT_TO_RIGHT }
+
+/** Text styles, for lengths that scale with Dynamic Type. */
+typedef enum flexlayout_text_style {
+  FLEXLAYOUT_TEXT_STYLE_LARGE_TITLE = 0,
+  FLEXLAYOUT_TEXT_STYLE_TITLE = 1,
+  FLEXLAYOUT_TEXT_STYLE_HEADLINE = 2,
+  FLEXLAYOUT_TEXT_STYLE_BODY = 3,
+  FLEXLAYOUT_TEXT_STYLE_SUBHEADLINE = 4,
+  FLEXLAYOUT_TEXT_STYLE_CAPTION = 5
+} flexlayout_text_style;
+
+/** The length fields that may scale with Dynamic Type (the JSON format's field names). */
+typedef enum flexlayout_length {
+  FLEXLAYOUT_LENGTH_WIDTH = 0,
+  FLEXLAYOUT_LENGTH_HEIGHT = 1,
+  FLEXLAYOUT_LENGTH_MIN_WIDTH = 2,
+  FLEXLAYOUT_LENGTH_IDEAL_WIDTH = 3,
+  FLEXLAYOUT_LENGTH_MAX_WIDTH = 4,
+  FLEXLAYOUT_LENGTH_MIN_HEIGHT = 5,
+  FLEXLAYOUT_LENGTH_IDEAL_HEIGHT = 6,
+  FLEXLAYOUT_LENGTH_MAX_HEIGHT = 7,
+  FLEXLAYOUT_LENGTH_SPACING = 8,
+  FLEXLAYOUT_LENGTH_LINE_SPACING = 9,
+  FLEXLAYOUT_LENGTH_ROW_SPACING = 10,
+  FLEXLAYOUT_LENGTH_TOP = 11,
+  FLEXLAYOUT_LENGTH_LEADING = 12,
+  FLEXLAYOUT_LENGTH_BOTTOM = 13,
+  FLEXLAYOUT_LENGTH_TRAILING = 14,
+  FLEXLAYOUT_LENGTH_MIN_LENGTH = 15,
+  FLEXLAYOUT_LENGTH_DIVIDER_WIDTH = 16
+} flexlayout_length;
+
+/** What an adaptive container chose in the last layout. */
+typedef enum flexlayout_selection_kind {
+  /** No selection: not an adaptive container, a flow, or not visible. */
+  FLEXLAYOUT_SELECTION_NONE = 0,
+  /** viewThatFits, buckets: the index of the chosen child. */
+  FLEXLAYOUT_SELECTION_CHILD = 1,
+  /** split: the indices of the visible columns (flexlayout_get_selection_columns). */
+  FLEXLAYOUT_SELECTION_COLUMNS = 2,
+  /** grid: the resolved cell widths, one per column (flexlayout_get_selection_widths). */
+  FLEXLAYOUT_SELECTION_WIDTHS = 3
+} flexlayout_selection_kind;
+
+typedef struct flexlayout_selection {
+  flexlayout_selection_kind kind;
+  /** CHILD: the chosen child's index; otherwise -1. */
+  int64_t child;
+  /** COLUMNS, WIDTHS: the number of values; otherwise 0. */
+  size_t count;
+} flexlayout_selection;
+
+/** What the last successful layout did. Counters describe work, never results. */
+typedef struct flexlayout_statistics {
+  /** Sizes computed (cache misses). */
+  int64_t size_computations;
+  /** Sizes answered from a cache (including measure answers repeated within the pass). */
+  int64_t cache_hits;
+  /** Calls of the host's measure callbacks. */
+  int64_t measure_calls;
+  /** Nodes placed, and placements reused from the previous pass. */
+  int64_t placements;
+  int64_t placements_reused;
+  /** Nodes the layout covers (attached under the root). */
+  int64_t nodes;
+  /** Nodes whose frame or visibility changed since the previous layout, or that are new to it. */
+  int64_t changed_nodes;
+  /** Nodes of the previous layout that this one does not cover (destroyed, detached). */
+  int64_t departed_nodes;
+  /** Nodes whose cached answers the pass started with. */
+  int64_t reused_nodes;
+  /** Whether the tree was recompiled for the pass (it had been edited). */
+  bool recompiled;
+} flexlayout_statistics;
+
+/**
+ * A measure callback: the size of a measured leaf for a proposal.
+ *
+ * `width` and `height` are the proposal in points: a finite length >= 0, INFINITY, or NaN for
+ * "unspecified" (the leaf's ideal size on that axis). Write the answer to `*result` (points, >= 0, not NaN;
+ * infinite only on an axis proposed INFINITY) and return 0. Return any other value to fail the layout: the
+ * pass fails with FLEXLAYOUT_ERROR_LAYOUT_FAILED naming the leaf, and nothing is cached. `*result` starts as
+ * NaN x NaN, so a callback that returns 0 without writing also fails the layout.
+ *
+ * The callback must be pure (the same proposal gives the same size until the host marks the leaf dirty),
+ * must not call into the tree being laid out (refused with FLEXLAYOUT_ERROR_BUSY), and must not unwind
+ * (longjmp, C++ exceptions) through the library. See Docs/C-API.md for when and how often it is called.
+ */
+typedef int (*flexlayout_measure_fn)(void *context, double width, double height, flexlayout_size *result);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Library, errors                                                                                        */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/** The library's version, "MAJOR.MINOR.PATCH" (static string). */
+const char *flexlayout_version(void);
+
+/** The JSON format version that flexlayout_layout_json reads and writes. */
+int32_t flexlayout_format_version(void);
+
+/** The status's name, "FLEXLAYOUT_ERROR_INVALID_HANDLE" (static string; "FLEXLAYOUT_UNKNOWN_STATUS" for an
+ *  unknown value). */
+const char *flexlayout_status_name(flexlayout_status status);
+
+/** The status of this thread's last failed call, or FLEXLAYOUT_OK when none failed since the last clear. */
+flexlayout_status flexlayout_last_error_code(void);
+
+/** This thread's last error message ("" when none): "<path> (node <handle>, id "<id>"): <what>" for tree
+ *  errors, one line per problem for JSON requests. */
+const char *flexlayout_last_error_message(void);
+
+/** The JSON Pointer the last error is about ("/root/children/1/width", "/proposal/width"), or "" when it is
+ *  about no place in the tree (or the node is detached). For a JSON request, the first problem's path. */
+const char *flexlayout_last_error_path(void);
+
+/** The node the last error is about, or 0. */
+flexlayout_node flexlayout_last_error_node(void);
+
+/** Clears this thread's last error. */
+void flexlayout_clear_last_error(void);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Trees                                                                                                  */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/** A new empty tree (no nodes, no root). NULL only if memory is exhausted. */
+flexlayout_tree *flexlayout_tree_create(void);
+
+/** Frees the tree and all its nodes; every handle of it becomes invalid. NULL is a no-op. Refused with
+ *  FLEXLAYOUT_ERROR_BUSY from a measure callback of the tree. Passing a tree already freed is an error
+ *  detected in most cases, but undefined behavior, as with free(). */
+flexlayout_status flexlayout_tree_free(flexlayout_tree *tree);
+
+/** The number of nodes alive in the tree, attached or not. */
+flexlayout_status flexlayout_get_node_count(flexlayout_tree *tree, size_t *count);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Creating nodes. Each returns a new detached node (no parent, no children), or 0 on failure.             */
+/* Fields are checked when the tree is laid out, as in the Swift API.                                     */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/** A leaf that is always width x height. */
+flexlayout_node flexlayout_create_fixed(flexlayout_tree *tree, double width, double height);
+
+/** A Color-like leaf: per axis the proposal clamped to [min, max], the ideal for an unspecified proposal.
+ *  SwiftUI's Color is (0, UNSPECIFIED, INFINITY) on both axes; an UNSPECIFIED ideal is 10 clamped into
+ *  [min, max]. */
+flexlayout_node flexlayout_create_flexible(
+    flexlayout_tree *tree, double min_width, double ideal_width, double max_width, double min_height,
+    double ideal_height, double max_height);
+
+/** The synthetic text model: words of the given widths separated by space_width, wrapping greedily in
+ *  lines of line_height; line_limit FLEXLAYOUT_NO_LINE_LIMIT (0) for none. word_widths may be NULL when
+ *  count is 0. Swift's defaults: space_width 4, line_height 17. */
+flexlayout_node flexlayout_create_text(
+    flexlayout_tree *tree, const double *word_widths, size_t count, double space_width, double line_height,
+    int32_t line_limit);
+
+/** A text from a UTF-8 string in the monospaced model: each run of non-space characters is a word of
+ *  characters x char_width points and the space is one char_width (Swift's TextLeaf(_:charWidth:...)). */
+flexlayout_node flexlayout_create_text_string(
+    flexlayout_tree *tree, const char *utf8, double char_width, double line_height, int32_t line_limit);
+
+/** A leaf sized by the host's callback; context is passed back to it. See flexlayout_measure_fn. */
+flexlayout_node flexlayout_create_measured(flexlayout_tree *tree, flexlayout_measure_fn measure, void *context);
+
+/** A spacer of at least min_length points along its stack's axis (FLEXLAYOUT_DEFAULT_SPACER_LENGTH). */
+flexlayout_node flexlayout_create_spacer(flexlayout_tree *tree, double min_length);
+
+/** A horizontal stack; spacing FLEXLAYOUT_UNSPECIFIED for 8-point gaps (0 next to spacers). */
+flexlayout_node flexlayout_create_hstack(
+    flexlayout_tree *tree, double spacing, flexlayout_vertical_alignment alignment);
+
+/** A vertical stack; spacing FLEXLAYOUT_UNSPECIFIED for 8-point gaps (0 next to spacers). */
+flexlayout_node flexlayout_create_vstack(
+    flexlayout_tree *tree, double spacing, flexlayout_horizontal_alignment alignment);
+
+/** An overlay stack. */
+flexlayout_node flexlayout_create_zstack(flexlayout_tree *tree, flexlayout_alignment alignment);
+
+/** A fixed frame (modifier); width or height FLEXLAYOUT_UNSPECIFIED keeps the child's size on that axis. */
+flexlayout_node flexlayout_create_frame(
+    flexlayout_tree *tree, double width, double height, flexlayout_alignment alignment);
+
+/** A flexible frame (modifier): SwiftUI's frame(minWidth:idealWidth:maxWidth:...); each
+ *  FLEXLAYOUT_UNSPECIFIED value is absent. */
+flexlayout_node flexlayout_create_flexible_frame(
+    flexlayout_tree *tree, double min_width, double ideal_width, double max_width, double min_height,
+    double ideal_height, double max_height, flexlayout_alignment alignment);
+
+/** Insets around the child (modifier). Swift's default padding is 16 on every edge. */
+flexlayout_node flexlayout_create_padding(
+    flexlayout_tree *tree, double top, double leading, double bottom, double trailing);
+
+/** Proposes "unspecified" to the child on each enabled axis (modifier). */
+flexlayout_node flexlayout_create_fixed_size(flexlayout_tree *tree, bool horizontal, bool vertical);
+
+/** Scales ratio (width / height; FLEXLAYOUT_UNSPECIFIED = the child's ideal ratio) to fit or fill the
+ *  proposal (modifier). */
+flexlayout_node flexlayout_create_aspect_ratio(
+    flexlayout_tree *tree, double ratio, flexlayout_content_mode content_mode);
+
+/** A scroll view along axes (modifier); Swift's default is FLEXLAYOUT_AXES_VERTICAL. */
+flexlayout_node flexlayout_create_scroll(flexlayout_tree *tree, flexlayout_axes axes);
+
+/** A frame sized from its container on axes (modifier): with fraction FLEXLAYOUT_UNSPECIFIED, `span` of
+ *  `count` equal shares separated by spacing; otherwise fraction x the container (count, span and spacing
+ *  are still stored; Swift's fraction form uses 1, 1, 0). */
+flexlayout_node flexlayout_create_container_relative_frame(
+    flexlayout_tree *tree, flexlayout_axes axes, int64_t count, int64_t span, double spacing, double fraction,
+    flexlayout_alignment alignment);
+
+/** Wrapping rows of children. Swift's defaults: spacing 8, line_spacing 8, leading. */
+flexlayout_node flexlayout_create_flow(
+    flexlayout_tree *tree, double spacing, double line_spacing, flexlayout_horizontal_alignment alignment);
+
+/** A lazy vertical grid with the given columns (copied; at least one when laid out). Swift's default row
+ *  spacing is 8. */
+flexlayout_node flexlayout_create_grid(
+    flexlayout_tree *tree, const flexlayout_grid_column *columns, size_t count, double row_spacing);
+
+/** Shows the first child that fits on axes (Swift's default: both). */
+flexlayout_node flexlayout_create_view_that_fits(flexlayout_tree *tree, flexlayout_axes axes);
+
+/** Breakpoints on axis: child i is shown below thresholds[i], the last at or above the last threshold
+ *  (count + 1 children when laid out). accessibility_thresholds (may be NULL: none) replace thresholds at
+ *  accessibility Dynamic Type sizes. Arrays are copied. */
+flexlayout_node flexlayout_create_buckets(
+    flexlayout_tree *tree, flexlayout_axis axis, const double *thresholds, size_t count,
+    const double *accessibility_thresholds, size_t accessibility_count);
+
+/** Split-view columns with no column yet; add each column's child with flexlayout_insert_column. The
+ *  column collapsed_column is hidden first when the split is too narrow. */
+flexlayout_node flexlayout_create_split(flexlayout_tree *tree, double divider_width, int64_t collapsed_column);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Changing a node's kind and fields. Each replaces the node's kind and all its fields (LiveTree.setKind); */
+/* the new kind must fit the node's children (none for a leaf, at most one for a modifier; a split keeps  */
+/* its columns). The node and its ancestors are marked dirty. Same parameters as flexlayout_create_*.     */
+/* ---------------------------------------------------------------------------------------------------- */
+
+flexlayout_status flexlayout_set_fixed(flexlayout_tree *tree, flexlayout_node node, double width, double height);
+flexlayout_status flexlayout_set_flexible(
+    flexlayout_tree *tree, flexlayout_node node, double min_width, double ideal_width, double max_width,
+    double min_height, double ideal_height, double max_height);
+flexlayout_status flexlayout_set_text(
+    flexlayout_tree *tree, flexlayout_node node, const double *word_widths, size_t count, double space_width,
+    double line_height, int32_t line_limit);
+flexlayout_status flexlayout_set_text_string(
+    flexlayout_tree *tree, flexlayout_node node, const char *utf8, double char_width, double line_height,
+    int32_t line_limit);
+/** Sets a node's measure callback (making it a measured leaf); its cached answers are dropped. */
+flexlayout_status flexlayout_set_measured(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_measure_fn measure, void *context);
+flexlayout_status flexlayout_set_spacer(flexlayout_tree *tree, flexlayout_node node, double min_length);
+flexlayout_status flexlayout_set_hstack(
+    flexlayout_tree *tree, flexlayout_node node, double spacing, flexlayout_vertical_alignment alignment);
+flexlayout_status flexlayout_set_vstack(
+    flexlayout_tree *tree, flexlayout_node node, double spacing, flexlayout_horizontal_alignment alignment);
+flexlayout_status flexlayout_set_zstack(flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_frame(
+    flexlayout_tree *tree, flexlayout_node node, double width, double height, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_flexible_frame(
+    flexlayout_tree *tree, flexlayout_node node, double min_width, double ideal_width, double max_width,
+    double min_height, double ideal_height, double max_height, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_padding(
+    flexlayout_tree *tree, flexlayout_node node, double top, double leading, double bottom, double trailing);
+flexlayout_status flexlayout_set_fixed_size(
+    flexlayout_tree *tree, flexlayout_node node, bool horizontal, bool vertical);
+flexlayout_status flexlayout_set_aspect_ratio(
+    flexlayout_tree *tree, flexlayout_node node, double ratio, flexlayout_content_mode content_mode);
+flexlayout_status flexlayout_set_scroll(flexlayout_tree *tree, flexlayout_node node, flexlayout_axes axes);
+flexlayout_status flexlayout_set_container_relative_frame(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_axes axes, int64_t count, int64_t span,
+    double spacing, double fraction, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_flow(
+    flexlayout_tree *tree, flexlayout_node node, double spacing, double line_spacing,
+    flexlayout_horizontal_alignment alignment);
+flexlayout_status flexlayout_set_grid(
+    flexlayout_tree *tree, flexlayout_node node, const flexlayout_grid_column *columns, size_t count,
+    double row_spacing);
+flexlayout_status flexlayout_set_view_that_fits(flexlayout_tree *tree, flexlayout_node node, flexlayout_axes axes);
+flexlayout_status flexlayout_set_buckets(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_axis axis, const double *thresholds, size_t count,
+    const double *accessibility_thresholds, size_t accessibility_count);
+/** Sets a split's divider width and collapsed column, keeping its columns (or makes a childless node an
+ *  empty split). */
+flexlayout_status flexlayout_set_split(
+    flexlayout_tree *tree, flexlayout_node node, double divider_width, int64_t collapsed_column);
+/** Sets the widths of a split's column `index`: min, ideal (UNSPECIFIED = min), max (INFINITY for none),
+ *  fraction (a share of the split's width in 0...1, or UNSPECIFIED). */
+flexlayout_status flexlayout_set_split_column(
+    flexlayout_tree *tree, flexlayout_node split, int64_t index, double min, double ideal, double max,
+    double fraction);
+
+/** Sets the node's id (UTF-8, copied), or clears it with NULL. Ids must be non-empty and unique among the
+ *  nodes laid out (checked at layout). Ids do not affect layout: nothing is marked dirty. */
+flexlayout_status flexlayout_set_id(flexlayout_tree *tree, flexlayout_node node, const char *id);
+
+/** The first-created alive node whose id is `id`, or 0 in *node when there is none (not an error). */
+flexlayout_status flexlayout_find_node(flexlayout_tree *tree, const char *id, flexlayout_node *node);
+
+/** Sets the node's layout priority in its stack; FLEXLAYOUT_UNSPECIFIED restores the kind's default. */
+flexlayout_status flexlayout_set_layout_priority(flexlayout_tree *tree, flexlayout_node node, double priority);
+
+/** Makes one of the node's lengths scale with Dynamic Type relative to a text style (Docs/ScaledMetrics.md). */
+flexlayout_status flexlayout_set_scaled_length(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_length length, flexlayout_text_style style);
+
+/** Stops one of the node's lengths scaling with Dynamic Type. */
+flexlayout_status flexlayout_clear_scaled_length(flexlayout_tree *tree, flexlayout_node node, flexlayout_length length);
+
+/** Declares that the node's content changed in a way the tree cannot see (typically a measured leaf whose
+ *  callback now answers differently): the next layout forgets its cached answers and those of its
+ *  ancestors, and calls its callback again. */
+flexlayout_status flexlayout_mark_dirty(flexlayout_tree *tree, flexlayout_node node);
+
+/** The node's kind. */
+flexlayout_status flexlayout_get_kind(flexlayout_tree *tree, flexlayout_node node, flexlayout_kind *kind);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Structure                                                                                              */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/** Makes the detached node the root that flexlayout_layout lays out, or clears the root with 0. The
+ *  previous root stays alive, detached. */
+flexlayout_status flexlayout_set_root(flexlayout_tree *tree, flexlayout_node node);
+
+/** The root, or 0 in *node when none is set. */
+flexlayout_status flexlayout_get_root(flexlayout_tree *tree, flexlayout_node *node);
+
+/** Inserts the detached node child among parent's children at index (FLEXLAYOUT_APPEND: last). parent must
+ *  be a container or a modifier without a child; a split's children go in with flexlayout_insert_column. */
+flexlayout_status flexlayout_insert(
+    flexlayout_tree *tree, flexlayout_node parent, flexlayout_node child, int64_t index);
+
+/** Inserts the detached node child as a new column of split at index (FLEXLAYOUT_APPEND: last), with the
+ *  column's widths (see flexlayout_set_split_column). */
+flexlayout_status flexlayout_insert_column(
+    flexlayout_tree *tree, flexlayout_node split, flexlayout_node child, int64_t index, double min, double ideal,
+    double max, double fraction);
+
+/** Makes children[0..count) the children of parent, in order: its current children are detached (they
+ *  stay alive), then the given ones inserted. Each given node must be detached or already a child of
+ *  parent, and appear once. Not for splits (use flexlayout_insert_column). All or nothing. */
+flexlayout_status flexlayout_set_children(
+    flexlayout_tree *tree, flexlayout_node parent, const flexlayout_node *children, size_t count);
+
+/** Detaches all of parent's children (they stay alive); a split loses its columns. */
+flexlayout_status flexlayout_clear_children(flexlayout_tree *tree, flexlayout_node parent);
+
+/** Detaches child from its parent; it and its subtree stay alive. A split loses the child's column. */
+flexlayout_status flexlayout_remove_from_parent(flexlayout_tree *tree, flexlayout_node child);
+
+/** Moves child (attached or not) under parent at index (FLEXLAYOUT_APPEND: last) in one step; within the
+ *  same parent it reorders. Moving between splits carries the column widths. */
+flexlayout_status flexlayout_move(
+    flexlayout_tree *tree, flexlayout_node child, flexlayout_node parent, int64_t index);
+
+/** Puts the detached node replacement where node is (same parent and position, or the root) and detaches
+ *  node, which stays alive. */
+flexlayout_status flexlayout_replace(flexlayout_tree *tree, flexlayout_node node, flexlayout_node replacement);
+
+/** Destroys node and its whole subtree (detaching it first); their handles become invalid. Not the root
+ *  (set another root, or 0, first). */
+flexlayout_status flexlayout_destroy(flexlayout_tree *tree, flexlayout_node node);
+
+/** The node's parent, or 0 in *parent for the root and detached nodes. */
+flexlayout_status flexlayout_get_parent(flexlayout_tree *tree, flexlayout_node node, flexlayout_node *parent);
+
+/** The number of the node's children (a split's columns, a modifier's single child). */
+flexlayout_status flexlayout_get_child_count(flexlayout_tree *tree, flexlayout_node node, size_t *count);
+
+/** The node's child at index. */
+flexlayout_status flexlayout_get_child(
+    flexlayout_tree *tree, flexlayout_node node, size_t index, flexlayout_node *child);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Layout and results                                                                                     */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/**
+ * Lays the tree out from its root for the proposal width x height (each finite >= 0, INFINITY, or
+ * FLEXLAYOUT_UNSPECIFIED for the ideal size) in environment (NULL: FLEXLAYOUT_ENVIRONMENT_DEFAULT).
+ * Recomputes only what the edits since the previous layout can reach. Measure callbacks run here, on
+ * this thread. On success the results below describe this layout; on failure the tree and its caches are
+ * as before and the results of the previous successful layout stay readable.
+ */
+flexlayout_status flexlayout_layout(
+    flexlayout_tree *tree, double width, double height, const flexlayout_environment *environment);
+
+/** The root's size in the last successful layout. */
+flexlayout_status flexlayout_get_size(flexlayout_tree *tree, flexlayout_size *size);
+
+/** The node's frame in root coordinates (final: mirrored for right-to-left, rounded to the pixel grid when
+ *  a display scale is set). An invisible node's frame is all zeros. FLEXLAYOUT_ERROR_NOT_IN_LAYOUT when the
+ *  last layout did not cover the node. */
+flexlayout_status flexlayout_get_frame(flexlayout_tree *tree, flexlayout_node node, flexlayout_rect *frame);
+
+/** The node's frame relative to its parent's origin (the root's frame for the root). */
+flexlayout_status flexlayout_get_frame_in_parent(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_rect *frame);
+
+/** The frames of nodes[0..count) in root coordinates, into frames[0..count). Fails (writing nothing) if
+ *  any node is invalid or not in the layout. */
+flexlayout_status flexlayout_get_frames(
+    flexlayout_tree *tree, const flexlayout_node *nodes, size_t count, flexlayout_rect *frames);
+
+/** Whether the node was laid out in the last layout: false inside unchosen branches of viewThatFits,
+ *  buckets and hidden split columns, and for nodes the layout did not cover. */
+flexlayout_status flexlayout_is_visible(flexlayout_tree *tree, flexlayout_node node, bool *visible);
+
+/** The choice of an adaptive container in the last layout (kind NONE for anything else). */
+flexlayout_status flexlayout_get_selection(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_selection *selection);
+
+/** A split's visible column indices. *count receives the number of values. With columns NULL and
+ *  capacity 0 this only asks for the count; otherwise min(count, capacity) values are written and
+ *  FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL is returned when capacity < count. FLEXLAYOUT_ERROR_KIND_MISMATCH
+ *  unless the selection is COLUMNS. The other array getters below work the same way. */
+flexlayout_status flexlayout_get_selection_columns(
+    flexlayout_tree *tree, flexlayout_node node, int64_t *columns, size_t capacity, size_t *count);
+
+/** A grid's resolved cell widths, as flexlayout_get_selection_columns. */
+flexlayout_status flexlayout_get_selection_widths(
+    flexlayout_tree *tree, flexlayout_node node, double *widths, size_t capacity, size_t *count);
+
+/** The statistics of the last successful layout. */
+flexlayout_status flexlayout_get_statistics(flexlayout_tree *tree, flexlayout_statistics *statistics);
+
+/** The nodes whose frame or visibility changed in the last layout (or that are new to it), in preorder: what
+ *  a renderer redraws. Buffer semantics as flexlayout_get_selection_columns. Nodes destroyed since are left
+ *  out. */
+flexlayout_status flexlayout_get_changed_nodes(
+    flexlayout_tree *tree, flexlayout_node *nodes, size_t capacity, size_t *count);
+
+/** The nodes the previous layout covered and the last one does not (destroyed, detached): what a renderer
+ *  erases. Destroyed nodes' handles are reported here once, though no longer valid. */
+flexlayout_status flexlayout_get_departed_nodes(
+    flexlayout_tree *tree, flexlayout_node *nodes, size_t capacity, size_t *count);
+
+/** The visible content leaves (fixed, flexible, text, measured) in reading order: top to bottom, then
+ *  leading to trailing, grouped by the tree (Docs/Embedding.md). */
+flexlayout_status flexlayout_get_reading_order(
+    flexlayout_tree *tree, flexlayout_node *nodes, size_t capacity, size_t *count);
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* JSON                                                                                                   */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/**
+ * Lays out a JSON request (Docs/Format.md: formatVersion, proposal, environment, root) and returns the
+ * result JSON, exactly what `flexlayout layout` prints: size, the frames of the nodes with ids, selections.
+ * `request` holds `length` bytes of UTF-8 (no terminator needed). On success *result is a NUL-terminated
+ * malloc'd string (free it with flexlayout_string_free) of *result_length bytes (result_length may be
+ * NULL). On failure *result is NULL and the last error lists every problem with its JSON Pointer:
+ * FLEXLAYOUT_ERROR_INVALID_REQUEST, FLEXLAYOUT_ERROR_LIMIT, or FLEXLAYOUT_ERROR_LAYOUT_FAILED. Stateless:
+ * any thread, concurrently.
+ */
+flexlayout_status flexlayout_layout_json(
+    const char *request, size_t length, char **result, size_t *result_length);
+
+/** Frees a string returned by the library. NULL is a no-op. */
+void flexlayout_string_free(char *string);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FLEXLAYOUT_H */

@@ -1,0 +1,248 @@
+import CFlexLayout
+import FlexLayout
+
+/// Checked conversions of C arguments to the Swift API's values.
+///
+/// Enum values out of range, NULL arrays with a count, oversized counts and invalid UTF-8 are `FLEXLAYOUT_ERROR_INVALID_ARGUMENT`; lengths pass
+/// through unchanged (the layout validates them, naming the field by JSON Pointer), with NaN meaning "absent"
+/// where the Swift API takes an optional.
+enum Convert {
+  /// The most values an array argument may hold (the JSON format's node limit).
+  static let maximumCount = 2_000_000
+
+  /// NaN as `nil`.
+  static func optional(_ value: Double) -> Double? { value.isNaN ? nil : value }
+
+  static func alignment(_ value: flexlayout_alignment) throws(CError) -> Alignment {
+    let all: [Alignment] = [
+      .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
+    ]
+    return try pick(all, value.rawValue, "alignment", "flexlayout_alignment")
+  }
+
+  static func horizontal(_ value: flexlayout_horizontal_alignment) throws(CError) -> HorizontalAlignment {
+    try pick([.center, .leading, .trailing], value.rawValue, "alignment", "flexlayout_horizontal_alignment")
+  }
+
+  static func vertical(_ value: flexlayout_vertical_alignment) throws(CError) -> VerticalAlignment {
+    try pick([.center, .top, .bottom], value.rawValue, "alignment", "flexlayout_vertical_alignment")
+  }
+
+  static func axes(_ value: flexlayout_axes) throws(CError) -> Axes {
+    guard value.rawValue <= 3 else {
+      throw .invalidArgument("axes \(value.rawValue) is not a flexlayout_axes (0...3)")
+    }
+    return Axes(rawValue: UInt8(value.rawValue))
+  }
+
+  static func axis(_ value: flexlayout_axis) throws(CError) -> Axis {
+    try pick([.horizontal, .vertical], value.rawValue, "axis", "flexlayout_axis")
+  }
+
+  static func contentMode(_ value: flexlayout_content_mode) throws(CError) -> ContentMode {
+    try pick([.fit, .fill], value.rawValue, "content mode", "flexlayout_content_mode")
+  }
+
+  static func typeSize(_ value: flexlayout_dynamic_type_size) throws(CError) -> DynamicTypeSize {
+    try pick(DynamicTypeSize.allCases, value.rawValue, "dynamic_type_size", "flexlayout_dynamic_type_size")
+  }
+
+  static func direction(_ value: flexlayout_layout_direction) throws(CError) -> LayoutDirection {
+    try pick([.leftToRight, .rightToLeft], value.rawValue, "layout_direction", "flexlayout_layout_direction")
+  }
+
+  static func textStyle(_ value: flexlayout_text_style) throws(CError) -> TextStyle {
+    try pick(
+      [.largeTitle, .title, .headline, .body, .subheadline, .caption], value.rawValue, "style",
+      "flexlayout_text_style")
+  }
+
+  static func length(_ value: flexlayout_length) throws(CError) -> ScaledLength {
+    try pick(ScaledLength.allCases, value.rawValue, "length", "flexlayout_length")
+  }
+
+  static func environment(_ pointer: UnsafePointer<flexlayout_environment>?) throws(CError) -> LayoutEnvironment {
+    guard let environment = pointer?.pointee else { return .standard }
+    return LayoutEnvironment(
+      displayScale: optional(environment.display_scale),
+      dynamicTypeSize: try typeSize(environment.dynamic_type_size),
+      layoutDirection: try direction(environment.layout_direction))
+  }
+
+  static func pick<Value, Raw: BinaryInteger>(
+    _ values: [Value], _ raw: Raw, _ name: String, _ type: String
+  ) throws(CError) -> Value {
+    guard raw >= 0, raw < values.count else {
+      throw .invalidArgument("\(name) \(raw) is not a \(type) (0...\(values.count - 1))")
+    }
+    return values[Int(raw)]
+  }
+
+  /// A copied array of `count` values at `pointer`; NULL means none, which needs a count of 0.
+  static func array<T>(_ pointer: UnsafePointer<T>?, _ count: Int, _ name: String) throws(CError) -> [T] {
+    guard count >= 0, count <= maximumCount else {
+      throw .invalidArgument("\(name): count \(UInt(bitPattern: count)) is more than \(maximumCount)")
+    }
+    guard let pointer else {
+      guard count == 0 else { throw .invalidArgument("\(name) is NULL but its count is \(count)") }
+      return []
+    }
+    return Array(UnsafeBufferPointer(start: pointer, count: count))
+  }
+
+  /// A UTF-8 C string as a `String`.
+  static func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CError) -> String {
+    guard let pointer else { throw .invalidArgument("\(name) is NULL") }
+    guard let string = String(validatingCString: pointer) else {
+      throw .invalidArgument("\(name) is not valid UTF-8")
+    }
+    return string
+  }
+
+  static func index(_ value: Int64) -> Int? { value == FLEXLAYOUT_APPEND ? nil : Int(value) }
+
+  static func int(_ value: Int64) -> Int { Int(value) }
+
+  static func lineLimit(_ value: Int32) -> Int? { value == 0 ? nil : Int(value) }
+
+  // MARK: - Kinds
+
+  static func flexible(_ values: (Double, Double, Double, Double, Double, Double)) -> FlexibleLeaf {
+    FlexibleLeaf(
+      minWidth: values.0, idealWidth: optional(values.1), maxWidth: values.2, minHeight: values.3,
+      idealHeight: optional(values.4), maxHeight: values.5)
+  }
+
+  static func flexibleFrame(_ values: (Double, Double, Double, Double, Double, Double)) -> FlexibleFrame {
+    FlexibleFrame(
+      minWidth: optional(values.0), idealWidth: optional(values.1), maxWidth: optional(values.2),
+      minHeight: optional(values.3), idealHeight: optional(values.4), maxHeight: optional(values.5))
+  }
+
+  static func text(
+    _ words: UnsafePointer<Double>?, _ count: Int, _ spaceWidth: Double, _ lineHeight: Double, _ lineLimit: Int32
+  ) throws(CError) -> LiveTree.Kind {
+    .text(
+      TextLeaf(
+        wordWidths: try array(words, count, "word_widths"), spaceWidth: spaceWidth, lineHeight: lineHeight,
+        lineLimit: self.lineLimit(lineLimit)))
+  }
+
+  static func textString(
+    _ utf8: UnsafePointer<CChar>?, _ charWidth: Double, _ lineHeight: Double, _ lineLimit: Int32
+  ) throws(CError) -> LiveTree.Kind {
+    .text(
+      TextLeaf(
+        try string(utf8, "utf8"), charWidth: charWidth, lineHeight: lineHeight, lineLimit: self.lineLimit(lineLimit)))
+  }
+
+  static func measured(_ function: flexlayout_measure_fn?, _ context: UnsafeMutableRawPointer?) throws(CError)
+    -> LiveTree.Kind
+  {
+    guard let function else { throw .invalidArgument("the measure callback is NULL") }
+    let host = HostMeasure(function: function, context: context)
+    return .measured(MeasuredLeaf { proposal in try host.measure(proposal) })
+  }
+
+  static func containerRelativeFrame(
+    _ axes: flexlayout_axes, _ count: Int64, _ span: Int64, _ spacing: Double, _ fraction: Double,
+    _ alignment: flexlayout_alignment
+  ) throws(CError) -> LiveTree.Kind {
+    var frame = ContainerRelativeFrame(
+      axes: try self.axes(axes), count: int(count), span: int(span), spacing: spacing,
+      alignment: try self.alignment(alignment))
+    frame.fraction = optional(fraction)
+    return .containerRelativeFrame(frame)
+  }
+
+  static func grid(_ columns: UnsafePointer<flexlayout_grid_column>?, _ count: Int, _ rowSpacing: Double)
+    throws(CError) -> LiveTree.Kind
+  {
+    var converted: [GridColumn] = []
+    for (position, column) in try array(columns, count, "columns").enumerated() {
+      let sizing: GridColumn.Sizing
+      switch column.sizing.rawValue {
+      case FLEXLAYOUT_GRID_FIXED.rawValue: sizing = .fixed(column.minimum)
+      case FLEXLAYOUT_GRID_FLEXIBLE.rawValue: sizing = .flexible(min: column.minimum, max: column.maximum)
+      case FLEXLAYOUT_GRID_ADAPTIVE.rawValue: sizing = .adaptive(min: column.minimum, max: column.maximum)
+      default:
+        throw .invalidArgument(
+          "columns[\(position)].sizing \(column.sizing.rawValue) is not a flexlayout_grid_sizing (0...2)")
+      }
+      converted.append(GridColumn(sizing, spacing: column.spacing, alignment: try alignment(column.alignment)))
+    }
+    return .grid(columns: converted, rowSpacing: rowSpacing)
+  }
+
+  static func buckets(
+    _ axis: flexlayout_axis, _ thresholds: UnsafePointer<Double>?, _ count: Int,
+    _ accessibility: UnsafePointer<Double>?, _ accessibilityCount: Int
+  ) throws(CError) -> LiveTree.Kind {
+    let main = try array(thresholds, count, "thresholds")
+    let large: [Double]?
+    if accessibility == nil {
+      guard accessibilityCount == 0 else {
+        throw .invalidArgument("accessibility_thresholds is NULL but its count is \(accessibilityCount)")
+      }
+      large = nil
+    } else {
+      large = try array(accessibility, accessibilityCount, "accessibility_thresholds")
+    }
+    return .buckets(axis: try self.axis(axis), thresholds: main, accessibilityThresholds: large)
+  }
+
+  static func columnWidths(_ min: Double, _ ideal: Double, _ max: Double, _ fraction: Double)
+    -> LiveTree.SplitColumnWidths
+  {
+    LiveTree.SplitColumnWidths(min: min, ideal: optional(ideal), max: max, fraction: optional(fraction))
+  }
+
+  static func kind(_ kind: LiveTree.Kind) -> flexlayout_kind {
+    switch kind {
+    case .fixed: return FLEXLAYOUT_KIND_FIXED
+    case .flexible: return FLEXLAYOUT_KIND_FLEXIBLE
+    case .text: return FLEXLAYOUT_KIND_TEXT
+    case .measured: return FLEXLAYOUT_KIND_MEASURED
+    case .spacer: return FLEXLAYOUT_KIND_SPACER
+    case .hstack: return FLEXLAYOUT_KIND_HSTACK
+    case .vstack: return FLEXLAYOUT_KIND_VSTACK
+    case .zstack: return FLEXLAYOUT_KIND_ZSTACK
+    case .frame: return FLEXLAYOUT_KIND_FRAME
+    case .flexibleFrame: return FLEXLAYOUT_KIND_FLEXIBLE_FRAME
+    case .padding: return FLEXLAYOUT_KIND_PADDING
+    case .fixedSize: return FLEXLAYOUT_KIND_FIXED_SIZE
+    case .aspectRatio: return FLEXLAYOUT_KIND_ASPECT_RATIO
+    case .scroll: return FLEXLAYOUT_KIND_SCROLL
+    case .containerRelativeFrame: return FLEXLAYOUT_KIND_CONTAINER_RELATIVE_FRAME
+    case .flow: return FLEXLAYOUT_KIND_FLOW
+    case .grid: return FLEXLAYOUT_KIND_GRID
+    case .viewThatFits: return FLEXLAYOUT_KIND_VIEW_THAT_FITS
+    case .buckets: return FLEXLAYOUT_KIND_BUCKETS
+    case .split: return FLEXLAYOUT_KIND_SPLIT
+    }
+  }
+}
+
+/// The host's measure callback and context, as a `@Sendable` Swift function.
+///
+/// `@unchecked Sendable`: the closure holding it is called only by the engine of the live tree it belongs
+/// to, on the thread laying that tree out (a live tree is used by one thread at a time, enforced at the C
+/// boundary by the busy flag). The C contract (flexlayout.h, Docs/C-API.md) makes the host responsible for
+/// its callback being safe on that thread, and for a context shared between trees on different threads.
+struct HostMeasure: @unchecked Sendable {
+  let function: flexlayout_measure_fn
+  let context: UnsafeMutableRawPointer?
+
+  func measure(_ proposal: ProposedSize) throws(MeasureCallbackFailure) -> Size {
+    var result = flexlayout_size(width: .nan, height: .nan)
+    let code = function(context, proposal.width ?? .nan, proposal.height ?? .nan, &result)
+    guard code == 0 else { throw MeasureCallbackFailure(code: code) }
+    return Size(width: result.width, height: result.height)
+  }
+}
+
+/// A measure callback returned non-zero; the layout fails naming the leaf.
+struct MeasureCallbackFailure: Error, CustomStringConvertible {
+  var code: Int32
+  var description: String { "the host's callback returned \(code)" }
+}

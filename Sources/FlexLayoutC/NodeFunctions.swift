@@ -1,0 +1,398 @@
+import CFlexLayout
+import FlexLayout
+
+// The flexlayout_create_* and flexlayout_set_* functions of flexlayout.h: one pair per node kind, each
+// building a `LiveTree.Kind` from its C arguments. `create` is `LiveTree.create(_:)`, `set` is
+// `LiveTree.setKind(_:of:)`.
+
+/// Creates a detached node of the kind `kind()` builds; 0 (with the last error set) on failure.
+func create(_ tree: OpaquePointer?, _ kind: () throws(CError) -> LiveTree.Kind) -> flexlayout_node {
+  var node: flexlayout_node = 0
+  _ = call(tree) { tree throws(CError) in
+    let value = try kind()
+    try tree.requireRoom()
+    node = tree.node(for: tree.live.create(value))
+  }
+  return node
+}
+
+/// Replaces the kind and fields of `node`.
+func set(_ tree: OpaquePointer?, _ node: flexlayout_node, _ kind: () throws(CError) -> LiveTree.Kind)
+  -> flexlayout_status
+{
+  call(tree) { tree throws(CError) in
+    let handle = try tree.handle(node)
+    let value = try kind()
+    try tree.perform { () throws(LiveTreeError) in try tree.live.setKind(value, of: handle) }
+  }
+}
+
+@_cdecl("flexlayout_create_fixed")
+public func flexlayoutCreateFixed(_ tree: OpaquePointer?, _ width: Double, _ height: Double) -> flexlayout_node {
+  create(tree) { .fixed(width: width, height: height) }
+}
+
+@_cdecl("flexlayout_set_fixed")
+public func flexlayoutSetFixed(_ tree: OpaquePointer?, _ node: flexlayout_node, _ width: Double, _ height: Double)
+  -> flexlayout_status
+{
+  set(tree, node) { .fixed(width: width, height: height) }
+}
+
+@_cdecl("flexlayout_create_flexible")
+public func flexlayoutCreateFlexible(
+  _ tree: OpaquePointer?, _ minWidth: Double, _ idealWidth: Double, _ maxWidth: Double, _ minHeight: Double,
+  _ idealHeight: Double, _ maxHeight: Double
+) -> flexlayout_node {
+  create(tree) { .flexible(Convert.flexible((minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight))) }
+}
+
+@_cdecl("flexlayout_set_flexible")
+public func flexlayoutSetFlexible(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ minWidth: Double, _ idealWidth: Double, _ maxWidth: Double,
+  _ minHeight: Double, _ idealHeight: Double, _ maxHeight: Double
+) -> flexlayout_status {
+  set(tree, node) { .flexible(Convert.flexible((minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight))) }
+}
+
+@_cdecl("flexlayout_create_text")
+public func flexlayoutCreateText(
+  _ tree: OpaquePointer?, _ words: UnsafePointer<Double>?, _ count: Int, _ spaceWidth: Double,
+  _ lineHeight: Double, _ lineLimit: Int32
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in try Convert.text(words, count, spaceWidth, lineHeight, lineLimit) }
+}
+
+@_cdecl("flexlayout_set_text")
+public func flexlayoutSetText(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ words: UnsafePointer<Double>?, _ count: Int,
+  _ spaceWidth: Double, _ lineHeight: Double, _ lineLimit: Int32
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in try Convert.text(words, count, spaceWidth, lineHeight, lineLimit) }
+}
+
+@_cdecl("flexlayout_create_text_string")
+public func flexlayoutCreateTextString(
+  _ tree: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ charWidth: Double, _ lineHeight: Double,
+  _ lineLimit: Int32
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in try Convert.textString(utf8, charWidth, lineHeight, lineLimit) }
+}
+
+@_cdecl("flexlayout_set_text_string")
+public func flexlayoutSetTextString(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ utf8: UnsafePointer<CChar>?, _ charWidth: Double,
+  _ lineHeight: Double, _ lineLimit: Int32
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in try Convert.textString(utf8, charWidth, lineHeight, lineLimit) }
+}
+
+@_cdecl("flexlayout_create_measured")
+public func flexlayoutCreateMeasured(
+  _ tree: OpaquePointer?, _ measure: flexlayout_measure_fn?, _ context: UnsafeMutableRawPointer?
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in try Convert.measured(measure, context) }
+}
+
+@_cdecl("flexlayout_set_measured")
+public func flexlayoutSetMeasured(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ measure: flexlayout_measure_fn?,
+  _ context: UnsafeMutableRawPointer?
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in try Convert.measured(measure, context) }
+}
+
+@_cdecl("flexlayout_create_spacer")
+public func flexlayoutCreateSpacer(_ tree: OpaquePointer?, _ minLength: Double) -> flexlayout_node {
+  create(tree) { .spacer(minLength: minLength) }
+}
+
+@_cdecl("flexlayout_set_spacer")
+public func flexlayoutSetSpacer(_ tree: OpaquePointer?, _ node: flexlayout_node, _ minLength: Double)
+  -> flexlayout_status
+{
+  set(tree, node) { .spacer(minLength: minLength) }
+}
+
+@_cdecl("flexlayout_create_hstack")
+public func flexlayoutCreateHStack(
+  _ tree: OpaquePointer?, _ spacing: Double, _ alignment: flexlayout_vertical_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .hstack(spacing: Convert.optional(spacing), alignment: try Convert.vertical(alignment))
+  }
+}
+
+@_cdecl("flexlayout_set_hstack")
+public func flexlayoutSetHStack(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ spacing: Double, _ alignment: flexlayout_vertical_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .hstack(spacing: Convert.optional(spacing), alignment: try Convert.vertical(alignment))
+  }
+}
+
+@_cdecl("flexlayout_create_vstack")
+public func flexlayoutCreateVStack(
+  _ tree: OpaquePointer?, _ spacing: Double, _ alignment: flexlayout_horizontal_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .vstack(spacing: Convert.optional(spacing), alignment: try Convert.horizontal(alignment))
+  }
+}
+
+@_cdecl("flexlayout_set_vstack")
+public func flexlayoutSetVStack(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ spacing: Double, _ alignment: flexlayout_horizontal_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .vstack(spacing: Convert.optional(spacing), alignment: try Convert.horizontal(alignment))
+  }
+}
+
+@_cdecl("flexlayout_create_zstack")
+public func flexlayoutCreateZStack(_ tree: OpaquePointer?, _ alignment: flexlayout_alignment) -> flexlayout_node {
+  create(tree) { () throws(CError) in .zstack(alignment: try Convert.alignment(alignment)) }
+}
+
+@_cdecl("flexlayout_set_zstack")
+public func flexlayoutSetZStack(_ tree: OpaquePointer?, _ node: flexlayout_node, _ alignment: flexlayout_alignment)
+  -> flexlayout_status
+{
+  set(tree, node) { () throws(CError) in .zstack(alignment: try Convert.alignment(alignment)) }
+}
+
+@_cdecl("flexlayout_create_frame")
+public func flexlayoutCreateFrame(
+  _ tree: OpaquePointer?, _ width: Double, _ height: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .frame(
+      width: Convert.optional(width), height: Convert.optional(height), alignment: try Convert.alignment(alignment))
+  }
+}
+
+@_cdecl("flexlayout_set_frame")
+public func flexlayoutSetFrame(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ width: Double, _ height: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .frame(
+      width: Convert.optional(width), height: Convert.optional(height), alignment: try Convert.alignment(alignment))
+  }
+}
+
+@_cdecl("flexlayout_create_flexible_frame")
+public func flexlayoutCreateFlexibleFrame(
+  _ tree: OpaquePointer?, _ minWidth: Double, _ idealWidth: Double, _ maxWidth: Double, _ minHeight: Double,
+  _ idealHeight: Double, _ maxHeight: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .flexibleFrame(
+      Convert.flexibleFrame((minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)),
+      alignment: try Convert.alignment(alignment))
+  }
+}
+
+@_cdecl("flexlayout_set_flexible_frame")
+public func flexlayoutSetFlexibleFrame(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ minWidth: Double, _ idealWidth: Double, _ maxWidth: Double,
+  _ minHeight: Double, _ idealHeight: Double, _ maxHeight: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .flexibleFrame(
+      Convert.flexibleFrame((minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)),
+      alignment: try Convert.alignment(alignment))
+  }
+}
+
+@_cdecl("flexlayout_create_padding")
+public func flexlayoutCreatePadding(
+  _ tree: OpaquePointer?, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double
+) -> flexlayout_node {
+  create(tree) { .padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)) }
+}
+
+@_cdecl("flexlayout_set_padding")
+public func flexlayoutSetPadding(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ top: Double, _ leading: Double, _ bottom: Double,
+  _ trailing: Double
+) -> flexlayout_status {
+  set(tree, node) { .padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)) }
+}
+
+@_cdecl("flexlayout_create_fixed_size")
+public func flexlayoutCreateFixedSize(_ tree: OpaquePointer?, _ horizontal: Bool, _ vertical: Bool)
+  -> flexlayout_node
+{
+  create(tree) { .fixedSize(horizontal: horizontal, vertical: vertical) }
+}
+
+@_cdecl("flexlayout_set_fixed_size")
+public func flexlayoutSetFixedSize(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ horizontal: Bool, _ vertical: Bool
+)
+  -> flexlayout_status
+{
+  set(tree, node) { .fixedSize(horizontal: horizontal, vertical: vertical) }
+}
+
+@_cdecl("flexlayout_create_aspect_ratio")
+public func flexlayoutCreateAspectRatio(
+  _ tree: OpaquePointer?, _ ratio: Double, _ contentMode: flexlayout_content_mode
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .aspectRatio(Convert.optional(ratio), contentMode: try Convert.contentMode(contentMode))
+  }
+}
+
+@_cdecl("flexlayout_set_aspect_ratio")
+public func flexlayoutSetAspectRatio(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ ratio: Double, _ contentMode: flexlayout_content_mode
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .aspectRatio(Convert.optional(ratio), contentMode: try Convert.contentMode(contentMode))
+  }
+}
+
+@_cdecl("flexlayout_create_scroll")
+public func flexlayoutCreateScroll(_ tree: OpaquePointer?, _ axes: flexlayout_axes) -> flexlayout_node {
+  create(tree) { () throws(CError) in .scroll(try Convert.axes(axes)) }
+}
+
+@_cdecl("flexlayout_set_scroll")
+public func flexlayoutSetScroll(_ tree: OpaquePointer?, _ node: flexlayout_node, _ axes: flexlayout_axes)
+  -> flexlayout_status
+{
+  set(tree, node) { () throws(CError) in .scroll(try Convert.axes(axes)) }
+}
+
+@_cdecl("flexlayout_create_container_relative_frame")
+public func flexlayoutCreateContainerRelativeFrame(
+  _ tree: OpaquePointer?, _ axes: flexlayout_axes, _ count: Int64, _ span: Int64, _ spacing: Double,
+  _ fraction: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    try Convert.containerRelativeFrame(axes, count, span, spacing, fraction, alignment)
+  }
+}
+
+@_cdecl("flexlayout_set_container_relative_frame")
+public func flexlayoutSetContainerRelativeFrame(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ axes: flexlayout_axes, _ count: Int64, _ span: Int64,
+  _ spacing: Double, _ fraction: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    try Convert.containerRelativeFrame(axes, count, span, spacing, fraction, alignment)
+  }
+}
+
+@_cdecl("flexlayout_create_flow")
+public func flexlayoutCreateFlow(
+  _ tree: OpaquePointer?, _ spacing: Double, _ lineSpacing: Double, _ alignment: flexlayout_horizontal_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: try Convert.horizontal(alignment))
+  }
+}
+
+@_cdecl("flexlayout_set_flow")
+public func flexlayoutSetFlow(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ spacing: Double, _ lineSpacing: Double,
+  _ alignment: flexlayout_horizontal_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: try Convert.horizontal(alignment))
+  }
+}
+
+@_cdecl("flexlayout_create_grid")
+public func flexlayoutCreateGrid(
+  _ tree: OpaquePointer?, _ columns: UnsafePointer<flexlayout_grid_column>?, _ count: Int, _ rowSpacing: Double
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in try Convert.grid(columns, count, rowSpacing) }
+}
+
+@_cdecl("flexlayout_set_grid")
+public func flexlayoutSetGrid(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ columns: UnsafePointer<flexlayout_grid_column>?, _ count: Int,
+  _ rowSpacing: Double
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in try Convert.grid(columns, count, rowSpacing) }
+}
+
+@_cdecl("flexlayout_create_view_that_fits")
+public func flexlayoutCreateViewThatFits(_ tree: OpaquePointer?, _ axes: flexlayout_axes) -> flexlayout_node {
+  create(tree) { () throws(CError) in .viewThatFits(axes: try Convert.axes(axes)) }
+}
+
+@_cdecl("flexlayout_set_view_that_fits")
+public func flexlayoutSetViewThatFits(_ tree: OpaquePointer?, _ node: flexlayout_node, _ axes: flexlayout_axes)
+  -> flexlayout_status
+{
+  set(tree, node) { () throws(CError) in .viewThatFits(axes: try Convert.axes(axes)) }
+}
+
+@_cdecl("flexlayout_create_buckets")
+public func flexlayoutCreateBuckets(
+  _ tree: OpaquePointer?, _ axis: flexlayout_axis, _ thresholds: UnsafePointer<Double>?, _ count: Int,
+  _ accessibility: UnsafePointer<Double>?, _ accessibilityCount: Int
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    try Convert.buckets(axis, thresholds, count, accessibility, accessibilityCount)
+  }
+}
+
+@_cdecl("flexlayout_set_buckets")
+public func flexlayoutSetBuckets(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ axis: flexlayout_axis, _ thresholds: UnsafePointer<Double>?,
+  _ count: Int, _ accessibility: UnsafePointer<Double>?, _ accessibilityCount: Int
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    try Convert.buckets(axis, thresholds, count, accessibility, accessibilityCount)
+  }
+}
+
+@_cdecl("flexlayout_create_split")
+public func flexlayoutCreateSplit(_ tree: OpaquePointer?, _ dividerWidth: Double, _ collapsedColumn: Int64)
+  -> flexlayout_node
+{
+  create(tree) { .split(columns: [], dividerWidth: dividerWidth, collapsedColumn: Convert.int(collapsedColumn)) }
+}
+
+@_cdecl("flexlayout_set_split")
+public func flexlayoutSetSplit(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ dividerWidth: Double, _ collapsedColumn: Int64
+) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    let handle = try tree.handle(node)
+    let kind = try tree.perform { () throws(LiveTreeError) in try tree.live.kind(of: handle) }
+    var columns: [LiveTree.SplitColumnWidths] = []
+    if case .split(let current, _, _) = kind { columns = current }
+    let split = LiveTree.Kind.split(
+      columns: columns, dividerWidth: dividerWidth, collapsedColumn: Convert.int(collapsedColumn))
+    try tree.perform { () throws(LiveTreeError) in try tree.live.setKind(split, of: handle) }
+  }
+}
+
+@_cdecl("flexlayout_set_split_column")
+public func flexlayoutSetSplitColumn(
+  _ tree: OpaquePointer?, _ split: flexlayout_node, _ index: Int64, _ min: Double, _ ideal: Double, _ max: Double,
+  _ fraction: Double
+) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    let handle = try tree.handle(split, "split")
+    let kind = try tree.perform { () throws(LiveTreeError) in try tree.live.kind(of: handle) }
+    guard case .split(var columns, let dividerWidth, let collapsedColumn) = kind else {
+      throw CError(
+        FLEXLAYOUT_ERROR_KIND_MISMATCH, "flexlayout_set_split_column needs a split, not a \(kind.name)", node: split)
+    }
+    guard index >= 0, index < columns.count else {
+      throw CError(
+        FLEXLAYOUT_ERROR_INDEX_OUT_OF_RANGE, "column \(index) is out of range 0..<\(columns.count)", node: split)
+    }
+    columns[Int(index)] = Convert.columnWidths(min, ideal, max, fraction)
+    let updated = LiveTree.Kind.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
+    try tree.perform { () throws(LiveTreeError) in try tree.live.setKind(updated, of: handle) }
+  }
+}

@@ -1,0 +1,892 @@
+/*
+ * The C interface, tested from C (Tests/CAPI/run.sh compiles this against flexlayout.h and links
+ * .build/release/libFlexLayoutC.so).
+ *
+ * 1. Inbox: builds Examples.inbox() (Sources/FlexLayout/Examples/Inbox.swift) node for node through the
+ *    header, sweeps it across every width from 320 to 1440 points (height 768) in the standard environment,
+ *    and at every 8th width in three other environments, and compares every node's frame, visibility and
+ *    selection, bit for bit, with the Swift API's answer for the same widths: the JSON entry point laying out
+ *    the request that `flexlayout example inbox` prints (the Swift value tree, written by the Swift encoder),
+ *    with an id added to every node (annotate.py) so that the result lists every node.
+ * 2. The contract: errors as codes with messages and JSON Pointer paths, never a crash; measure callbacks;
+ *    structure edits; selections; statistics; changed nodes; the JSON entry point's errors.
+ *
+ * Usage: capi_test INBOX_REQUEST_WITH_IDS.json INBOX_IDS.txt
+ * Exits 0 when everything matches, 1 otherwise.
+ */
+#include "flexlayout.h"
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0;
+
+static void fail(int line, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  fprintf(stderr, "FAIL (capi_test.c:%d): ", line);
+  vfprintf(stderr, format, arguments);
+  fputc('\n', stderr);
+  va_end(arguments);
+  if (++failures > 30) {
+    fprintf(stderr, "too many failures; stopping\n");
+    exit(1);
+  }
+}
+
+#define CHECK(condition, ...) \
+  do { \
+    if (!(condition)) fail(__LINE__, __VA_ARGS__); \
+  } while (0)
+
+/* A call that must succeed; the test cannot go on otherwise. */
+#define MUST(call) must((call), #call, __LINE__)
+static void must(flexlayout_status status, const char *what, int line) {
+  if (status != FLEXLAYOUT_OK) {
+    fprintf(stderr, "FAIL (capi_test.c:%d): %s returned %s: %s\n", line, what, flexlayout_status_name(status),
+        flexlayout_last_error_message());
+    exit(1);
+  }
+}
+
+/* A call that must fail with `expected`, and a last error that says so, at `path` when given. */
+#define EXPECT_ERROR(expected, path, call) expect_error((call), (expected), (path), #call, __LINE__)
+static void expect_error(
+    flexlayout_status status, flexlayout_status expected, const char *path, const char *what, int line) {
+  if (status != expected) {
+    fail(line, "%s returned %s, expected %s (%s)", what, flexlayout_status_name(status),
+        flexlayout_status_name(expected), flexlayout_last_error_message());
+    return;
+  }
+  if (flexlayout_last_error_code() != expected) fail(line, "%s: last error code is not the status", what);
+  if (strlen(flexlayout_last_error_message()) == 0) fail(line, "%s: the last error has no message", what);
+  if (path && strcmp(flexlayout_last_error_path(), path) != 0) {
+    fail(line, "%s: path is \"%s\", expected \"%s\" (%s)", what, flexlayout_last_error_path(), path,
+        flexlayout_last_error_message());
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Building the inbox, node for node as Examples.inbox() does                                            */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/* The tree the builders below work on: one per thread, so that threads can build trees in parallel. */
+static _Thread_local flexlayout_tree *tree;
+
+static flexlayout_node add(flexlayout_node parent, flexlayout_node child) {
+  MUST(flexlayout_insert(tree, parent, child, FLEXLAYOUT_APPEND));
+  return parent;
+}
+
+static void add_to(flexlayout_tree *in, flexlayout_node parent, flexlayout_node child) {
+  MUST(flexlayout_insert(in, parent, child, FLEXLAYOUT_APPEND));
+}
+
+static flexlayout_node with_id(flexlayout_node node, const char *id) {
+  MUST(flexlayout_set_id(tree, node, id));
+  return node;
+}
+
+/* Examples.label: a text of 7-point characters in 17-point lines; words are runs of non-spaces. */
+static flexlayout_node label(const char *string, int32_t line_limit) {
+  double widths[64];
+  size_t count = 0;
+  for (const char *p = string; *p;) {
+    while (*p == ' ') p++;
+    if (!*p) break;
+    size_t length = 0;
+    while (p[length] && p[length] != ' ') length++;
+    if (count == 64) abort();
+    widths[count++] = 7.0 * (double)length;
+    p += length;
+  }
+  return flexlayout_create_text(tree, widths, count, 7, 17, line_limit);
+}
+
+static flexlayout_node padding(double top, double leading, double bottom, double trailing, flexlayout_node child) {
+  return add(flexlayout_create_padding(tree, top, leading, bottom, trailing), child);
+}
+
+static flexlayout_node hstack(void) { return flexlayout_create_hstack(tree, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_VALIGN_CENTER); }
+
+static flexlayout_node spacer(void) { return flexlayout_create_spacer(tree, FLEXLAYOUT_DEFAULT_SPACER_LENGTH); }
+
+/* Examples.button: a one-line label in 6 x 12 padding. */
+static flexlayout_node button(const char *title) { return padding(6, 12, 6, 12, label(title, 1)); }
+
+static flexlayout_node sidebar(void) {
+  static const char *mailboxes[] = {"Inbox", "VIPs", "Flagged", "Drafts", "Sent", "Junk", "Trash", "Archive"};
+  flexlayout_node stack = flexlayout_create_vstack(tree, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_HALIGN_LEADING);
+  for (int i = 0; i < 8; i++) {
+    flexlayout_node row = hstack();
+    add(row, flexlayout_create_fixed(tree, 24, 24));
+    add(row, label(mailboxes[i], 1));
+    add(row, spacer());
+    add(row, label("12", 1));
+    add(stack, row);
+  }
+  add(stack, flexlayout_create_spacer(tree, 0));
+  return padding(8, 8, 8, 8, stack);
+}
+
+static flexlayout_node message_row(int index, const char *id) {
+  static const char *senders[] = {"Ada Lovelace", "Grace Hopper", "Alan Kay", "Barbara Liskov"};
+  static const char *subjects[] = {"Quarterly report", "Lunch on Friday?", "Re: layout engine benchmarks", "Invitation"};
+  char time[16];
+  snprintf(time, sizeof time, "09:4%d", index % 10);
+  const char *sender = senders[index % 4], *subject = subjects[index % 4];
+
+  flexlayout_node one_line = hstack();
+  add(one_line, add(flexlayout_create_frame(tree, 120, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_ALIGN_LEADING), label(sender, 1)));
+  add(one_line, label(subject, 1));
+  add(one_line, spacer());
+  add(one_line, label(time, 1));
+
+  flexlayout_node top = hstack();
+  add(top, label(sender, 1));
+  add(top, spacer());
+  add(top, label(time, 1));
+  flexlayout_node two_lines = flexlayout_create_vstack(tree, 2, FLEXLAYOUT_HALIGN_LEADING);
+  add(two_lines, top);
+  add(two_lines, label(subject, 1));
+
+  flexlayout_node fits = flexlayout_create_view_that_fits(tree, FLEXLAYOUT_AXES_HORIZONTAL);
+  add(fits, one_line);
+  add(fits, two_lines);
+  flexlayout_node row = padding(8, 12, 8, 12, fits);
+  return id ? with_id(row, id) : row;
+}
+
+static flexlayout_node message_list(int count, const char *prefix) {
+  flexlayout_node stack = flexlayout_create_vstack(tree, 0, FLEXLAYOUT_HALIGN_CENTER);
+  for (int i = 0; i < count; i++) {
+    char id[64];
+    snprintf(id, sizeof id, "%sfirst-row", prefix);
+    add(stack, message_row(i, i == 0 ? id : NULL));
+  }
+  return add(flexlayout_create_scroll(tree, FLEXLAYOUT_AXES_VERTICAL), stack);
+}
+
+static flexlayout_node detail(const char *prefix) {
+  char id[64];
+  flexlayout_node stack = flexlayout_create_vstack(tree, 12, FLEXLAYOUT_HALIGN_LEADING);
+  snprintf(id, sizeof id, "%sdetail-title", prefix);
+  add(stack, with_id(label("Re: layout engine benchmarks", 2), id));
+  flexlayout_node three = hstack();
+  add(three, button("Reply"));
+  add(three, button("Forward"));
+  add(three, button("Archive"));
+  flexlayout_node two = hstack();
+  add(two, button("Reply"));
+  add(two, button("More"));
+  flexlayout_node actions = flexlayout_create_view_that_fits(tree, FLEXLAYOUT_AXES_HORIZONTAL);
+  add(actions, three);
+  add(actions, two);
+  snprintf(id, sizeof id, "%sactions", prefix);
+  add(stack, with_id(actions, id));
+  add(stack, label("The resize sweep now reuses every subtree whose proposal did not change, so only the detail "
+                   "column is laid out again while the window is dragged.",
+                 FLEXLAYOUT_NO_LINE_LIMIT));
+  add(stack, flexlayout_create_spacer(tree, 0));
+  flexlayout_node padded = padding(16, 16, 16, 16, stack);
+  return add(flexlayout_create_flexible_frame(tree, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_INFINITY,
+                 FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_INFINITY, FLEXLAYOUT_ALIGN_TOP_LEADING),
+      padded);
+}
+
+static void column(flexlayout_node split, flexlayout_node child, double min, double ideal, double max, double fraction) {
+  MUST(flexlayout_insert_column(tree, split, child, FLEXLAYOUT_APPEND, min, ideal, max, fraction));
+}
+
+static flexlayout_node inbox(int messages) {
+  const double thresholds[] = {680, 960}, accessibility[] = {760, 1080};
+  flexlayout_node buckets = flexlayout_create_buckets(tree, FLEXLAYOUT_AXIS_HORIZONTAL, thresholds, 2, accessibility, 2);
+  add(buckets, with_id(message_list(messages, ""), "compact-list"));
+
+  flexlayout_node two = flexlayout_create_split(tree, 1, 0);
+  column(two, with_id(message_list(messages, "two-"), "two-list"), 320, 360, 420, FLEXLAYOUT_UNSPECIFIED);
+  column(two, detail("two-"), 300, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_INFINITY, FLEXLAYOUT_UNSPECIFIED);
+  add(buckets, with_id(two, "two-columns"));
+
+  flexlayout_node three = flexlayout_create_split(tree, 1, 1);
+  column(three, with_id(sidebar(), "sidebar"), 220, 240, 280, 0.22);
+  column(three, with_id(message_list(messages, "three-"), "three-list"), 340, 360, 440, 0.34);
+  column(three, detail("three-"), 300, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_INFINITY, FLEXLAYOUT_UNSPECIFIED);
+  add(buckets, with_id(three, "three-columns"));
+  return with_id(buckets, "inbox");
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* The reference: the JSON entry point's result, parsed                                                  */
+/* ---------------------------------------------------------------------------------------------------- */
+
+static char *read_file(const char *path) {
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    perror(path);
+    exit(1);
+  }
+  fseek(file, 0, SEEK_END);
+  long size = ftell(file);
+  fseek(file, 0, SEEK_SET);
+  char *text = malloc((size_t)size + 1);
+  if (!text || fread(text, 1, (size_t)size, file) != (size_t)size) abort();
+  text[size] = 0;
+  fclose(file);
+  return text;
+}
+
+typedef struct reference_frame {
+  char id[64];
+  double x, y, width, height;
+} reference_frame;
+
+typedef struct reference_selection {
+  char id[64];
+  int is_array;
+  size_t count;
+  double values[16];
+} reference_selection;
+
+typedef struct reference {
+  double width, height;
+  size_t frame_count, selection_count;
+  reference_frame *frames;
+  reference_selection selections[64];
+} reference;
+
+/* Reads a JSON string without escapes at *p (the ids here have none). */
+static void parse_string(const char **p, char *out, size_t capacity) {
+  if (**p != '"') abort();
+  const char *end = strchr(*p + 1, '"');
+  size_t length = (size_t)(end - *p - 1);
+  if (!end || length >= capacity || memchr(*p + 1, '\\', length)) {
+    fprintf(stderr, "unexpected string in the result: %.40s\n", *p);
+    exit(1);
+  }
+  memcpy(out, *p + 1, length);
+  out[length] = 0;
+  *p = end + 1;
+}
+
+static double parse_member(const char **p, const char *name) {
+  const char *at = strstr(*p, name);
+  if (!at) {
+    fprintf(stderr, "no %s in the result near: %.60s\n", name, *p);
+    exit(1);
+  }
+  char *end;
+  double value = strtod(at + strlen(name), &end);
+  *p = end;
+  return value;
+}
+
+/* Parses the result JSON's fixed shape (Docs/Format.md, "The result"); strtod is correctly rounded, and the
+ * writer prints the shortest form that reads back to the same double, so values are exact. */
+static void parse_result(const char *json, reference *out, size_t capacity) {
+  const char *p = json;
+  out->width = parse_member(&p, "\"width\": ");
+  out->height = parse_member(&p, "\"height\": ");
+  out->frame_count = out->selection_count = 0;
+  const char *selections = strstr(p, "\"selections\": {");
+  if (!selections) abort();
+  for (const char *line = strstr(p, "{\"id\": "); line && line < selections; line = strstr(line, "{\"id\": ")) {
+    if (out->frame_count == capacity) abort();
+    reference_frame *frame = &out->frames[out->frame_count++];
+    line += strlen("{\"id\": ");
+    parse_string(&line, frame->id, sizeof frame->id);
+    frame->x = parse_member(&line, "\"x\": ");
+    frame->y = parse_member(&line, "\"y\": ");
+    frame->width = parse_member(&line, "\"width\": ");
+    frame->height = parse_member(&line, "\"height\": ");
+  }
+  p = selections + strlen("\"selections\": {");
+  while ((p = strchr(p, '"')) != NULL) {
+    if (out->selection_count == 64) abort();
+    reference_selection *selection = &out->selections[out->selection_count++];
+    parse_string(&p, selection->id, sizeof selection->id);
+    p += 2; /* ": " */
+    selection->count = 0;
+    selection->is_array = *p == '[';
+    if (!selection->is_array) {
+      selection->values[selection->count++] = strtod(p, (char **)&p);
+      continue;
+    }
+    p++;
+    while (*p != ']') {
+      char *end;
+      if (selection->count == 16) abort();
+      selection->values[selection->count++] = strtod(p, &end);
+      p = end;
+      if (*p == ',') p += 2;
+    }
+  }
+}
+
+/* The request with its proposal (and environment) replaced. */
+static char *request_for(const char *request, double width, double height, const char *environment) {
+  const char *proposal = strstr(request, "\"proposal\": {");
+  const char *end = proposal ? strchr(proposal, '}') : NULL;
+  if (!end) abort();
+  size_t size = strlen(request) + 256;
+  char *text = malloc(size);
+  int prefix = (int)(proposal - request);
+  snprintf(text, size, "%.*s\"proposal\": {\"width\": %.17g, \"height\": %.17g}%s%s%s", prefix, request, width, height,
+      environment ? ", \"environment\": " : "", environment ? environment : "", end + 1);
+  return text;
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* The sweep                                                                                              */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/* Bits of a double, with -0 read as +0 (JSON has no -0: the writer prints 0). */
+static uint64_t bits(double value) {
+  value += 0.0;
+  uint64_t result;
+  memcpy(&result, &value, sizeof result);
+  return result;
+}
+
+static int same(double a, double b) { return bits(a) == bits(b); }
+
+typedef struct environment_case {
+  const char *name;
+  const char *json;
+  flexlayout_environment environment;
+} environment_case;
+
+static size_t node_count;
+static flexlayout_node *preorder;
+static char (*ids)[64];
+
+/* Collects the tree's nodes in preorder by walking it through the header. */
+static void walk(flexlayout_node node) {
+  size_t children;
+  preorder[node_count++] = node;
+  MUST(flexlayout_get_child_count(tree, node, &children));
+  for (size_t i = 0; i < children; i++) {
+    flexlayout_node child;
+    MUST(flexlayout_get_child(tree, node, i, &child));
+    walk(child);
+  }
+}
+
+static long compared_frames = 0, compared_selections = 0, layouts = 0;
+
+static void compare_width(const char *request, double width, const environment_case *environment, reference *expected,
+    size_t capacity) {
+  const double height = 768;
+  char *text = request_for(request, width, height, environment->json);
+  char *json = NULL;
+  size_t length = 0;
+  MUST(flexlayout_layout_json(text, strlen(text), &json, &length));
+  CHECK(length == strlen(json), "result length %zu is not strlen %zu", length, strlen(json));
+  parse_result(json, expected, capacity);
+  flexlayout_string_free(json);
+  free(text);
+
+  MUST(flexlayout_layout(tree, width, height, &environment->environment));
+  layouts++;
+  flexlayout_size size;
+  MUST(flexlayout_get_size(tree, &size));
+  CHECK(same(size.width, expected->width) && same(size.height, expected->height), "%s width %g: size %.17g x %.17g, expected %.17g x %.17g",
+      environment->name, width, size.width, size.height, expected->width, expected->height);
+
+  size_t next_frame = 0;
+  for (size_t k = 0; k < node_count; k++) {
+    flexlayout_node node = preorder[k];
+    bool visible;
+    flexlayout_rect frame;
+    MUST(flexlayout_is_visible(tree, node, &visible));
+    MUST(flexlayout_get_frame(tree, node, &frame));
+    int listed = next_frame < expected->frame_count && strcmp(expected->frames[next_frame].id, ids[k]) == 0;
+    if (!visible) {
+      CHECK(!listed, "%s width %g: node %s is invisible but the reference lays it out", environment->name, width, ids[k]);
+      CHECK(frame.x == 0 && frame.y == 0 && frame.width == 0 && frame.height == 0, "invisible node %s has a frame", ids[k]);
+      continue;
+    }
+    if (!listed) {
+      fail(__LINE__, "%s width %g: node %s is visible but the reference does not lay it out", environment->name, width, ids[k]);
+      continue;
+    }
+    const reference_frame *reference = &expected->frames[next_frame++];
+    compared_frames++;
+    if (!same(frame.x, reference->x) || !same(frame.y, reference->y) || !same(frame.width, reference->width) ||
+        !same(frame.height, reference->height)) {
+      fail(__LINE__, "%s width %g: node %s frame (%.17g, %.17g, %.17g, %.17g), expected (%.17g, %.17g, %.17g, %.17g)",
+          environment->name, width, ids[k], frame.x, frame.y, frame.width, frame.height, reference->x, reference->y,
+          reference->width, reference->height);
+    }
+
+    flexlayout_selection selection;
+    MUST(flexlayout_get_selection(tree, node, &selection));
+    const reference_selection *wanted = NULL;
+    for (size_t s = 0; s < expected->selection_count; s++) {
+      if (strcmp(expected->selections[s].id, ids[k]) == 0) wanted = &expected->selections[s];
+    }
+    if (selection.kind == FLEXLAYOUT_SELECTION_NONE) {
+      CHECK(!wanted, "%s width %g: node %s has no selection, the reference has one", environment->name, width, ids[k]);
+      continue;
+    }
+    compared_selections++;
+    if (!wanted) {
+      fail(__LINE__, "%s width %g: node %s has a selection, the reference has none", environment->name, width, ids[k]);
+      continue;
+    }
+    if (selection.kind == FLEXLAYOUT_SELECTION_CHILD) {
+      CHECK(!wanted->is_array && wanted->values[0] == (double)selection.child,
+          "%s width %g: node %s chose child %" PRId64 ", expected %g", environment->name, width, ids[k], selection.child,
+          wanted->values[0]);
+    } else if (selection.kind == FLEXLAYOUT_SELECTION_COLUMNS) {
+      int64_t columns[16];
+      size_t count;
+      MUST(flexlayout_get_selection_columns(tree, node, columns, 16, &count));
+      CHECK(wanted->is_array && count == wanted->count && count == selection.count, "%s width %g: node %s column count",
+          environment->name, width, ids[k]);
+      for (size_t c = 0; c < count && c < wanted->count; c++) {
+        CHECK((double)columns[c] == wanted->values[c], "%s width %g: node %s column %zu", environment->name, width, ids[k], c);
+      }
+    } else {
+      double widths[16];
+      size_t count;
+      MUST(flexlayout_get_selection_widths(tree, node, widths, 16, &count));
+      CHECK(wanted->is_array && count == wanted->count, "%s width %g: node %s width count", environment->name, width, ids[k]);
+      for (size_t c = 0; c < count && c < wanted->count; c++) {
+        CHECK(same(widths[c], wanted->values[c]), "%s width %g: node %s cell width %zu", environment->name, width, ids[k], c);
+      }
+    }
+  }
+  CHECK(next_frame == expected->frame_count, "%s width %g: the reference lays out %zu nodes, the C tree %zu",
+      environment->name, width, expected->frame_count, next_frame);
+  size_t selections_seen = 0;
+  for (size_t k = 0; k < node_count; k++) {
+    flexlayout_selection selection;
+    MUST(flexlayout_get_selection(tree, preorder[k], &selection));
+    if (selection.kind != FLEXLAYOUT_SELECTION_NONE) selections_seen++;
+  }
+  CHECK(selections_seen == expected->selection_count, "%s width %g: %zu selections, the reference has %zu",
+      environment->name, width, selections_seen, expected->selection_count);
+}
+
+static void inbox_sweep(const char *request_path, const char *ids_path) {
+  char *request = read_file(request_path);
+  char *id_text = read_file(ids_path);
+  size_t expected_count = 0;
+  for (const char *p = id_text; *p; p++) expected_count += *p == '\n';
+  ids = calloc(expected_count, sizeof *ids);
+  size_t position = 0;
+  for (char *line = strtok(id_text, "\n"); line; line = strtok(NULL, "\n")) {
+    if (strlen(line) >= 64) abort();
+    strcpy(ids[position++], line);
+  }
+
+  tree = flexlayout_tree_create();
+  flexlayout_node root = inbox(12);
+  MUST(flexlayout_set_root(tree, root));
+  size_t alive;
+  MUST(flexlayout_get_node_count(tree, &alive));
+  preorder = calloc(alive, sizeof *preorder);
+  node_count = 0;
+  walk(root);
+  CHECK(node_count == expected_count, "the C tree has %zu nodes, the Swift example %zu", node_count, expected_count);
+  if (node_count != expected_count) exit(1);
+  /* The example's own ids are on the same nodes. */
+  for (size_t k = 0; k < node_count; k++) {
+    if (ids[k][0] == '#') continue;
+    flexlayout_node found;
+    MUST(flexlayout_find_node(tree, ids[k], &found));
+    CHECK(found == preorder[k], "id %s is not on node %zu of the C tree's preorder", ids[k], k);
+  }
+
+  reference expected;
+  expected.frames = calloc(node_count, sizeof *expected.frames);
+  environment_case cases[] = {
+      {"standard", NULL, FLEXLAYOUT_ENVIRONMENT_DEFAULT},
+      {"scale 2, right-to-left", "{\"displayScale\": 2, \"layoutDirection\": \"rightToLeft\"}",
+          {2, FLEXLAYOUT_TYPE_SIZE_LARGE, FLEXLAYOUT_RIGHT_TO_LEFT}},
+      {"accessibility3, scale 3", "{\"displayScale\": 3, \"dynamicTypeSize\": \"accessibility3\"}",
+          {3, FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY3, FLEXLAYOUT_LEFT_TO_RIGHT}},
+      {"xSmall", "{\"dynamicTypeSize\": \"xSmall\"}",
+          {FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_TYPE_SIZE_XSMALL, FLEXLAYOUT_LEFT_TO_RIGHT}},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+    int step = c == 0 ? 1 : 8;
+    for (int width = 320; width <= 1440; width += step) compare_width(request, width, &cases[c], &expected, node_count);
+  }
+  /* Back to the standard environment at a width of each arrangement, with the incremental engine's caches warm. */
+  const double widths[] = {1440, 400, 700, 1000, 679.5, 959.75};
+  for (size_t w = 0; w < sizeof widths / sizeof *widths; w++) compare_width(request, widths[w], &cases[0], &expected, node_count);
+
+  printf("inbox: %zu nodes, %ld layouts, %ld frames and %ld selections compared bit for bit with the Swift API\n",
+      node_count, layouts, compared_frames, compared_selections);
+  MUST(flexlayout_tree_free(tree));
+  free(expected.frames);
+  free(preorder);
+  free(ids);
+  free(id_text);
+  free(request);
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* The contract                                                                                           */
+/* ---------------------------------------------------------------------------------------------------- */
+
+typedef struct measure_context {
+  double ideal_width, line_height;
+  int calls;
+  int fail_with;
+  flexlayout_tree *reenter;
+  flexlayout_status reentry_status;
+} measure_context;
+
+/* A text-like leaf: ideal_width on one line, wrapping into lines of line_height at narrower proposals. */
+static int measure(void *context, double width, double height, flexlayout_size *result) {
+  measure_context *content = context;
+  (void)height;
+  content->calls++;
+  if (content->reenter) content->reentry_status = flexlayout_layout(content->reenter, 100, 100, NULL);
+  if (content->fail_with) return content->fail_with;
+  if (isnan(width) || width >= content->ideal_width) {
+    result->width = content->ideal_width;
+    result->height = content->line_height;
+  } else {
+    double lines = ceil(content->ideal_width / (width > 1 ? width : 1));
+    result->width = width;
+    result->height = lines * content->line_height;
+  }
+  return 0;
+}
+
+static int answer_nan(void *context, double width, double height, flexlayout_size *result) {
+  (void)context, (void)width, (void)height, (void)result;
+  return 0; /* leaves NaN x NaN */
+}
+
+static void contract(void) {
+  /* Arguments that are not a tree. */
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_layout(NULL, 100, 100, NULL));
+  CHECK(flexlayout_create_fixed(NULL, 1, 1) == FLEXLAYOUT_NO_NODE, "a node from a NULL tree");
+  CHECK(flexlayout_last_error_code() == FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "NULL tree error");
+  CHECK(flexlayout_tree_free(NULL) == FLEXLAYOUT_OK, "freeing NULL");
+  CHECK(strcmp(flexlayout_status_name(FLEXLAYOUT_ERROR_BUSY), "FLEXLAYOUT_ERROR_BUSY") == 0, "status names");
+  CHECK(strcmp(flexlayout_status_name((flexlayout_status)999), "FLEXLAYOUT_UNKNOWN_STATUS") == 0, "unknown status");
+  CHECK(strlen(flexlayout_version()) > 0 && flexlayout_format_version() == 1, "versions");
+  flexlayout_clear_last_error();
+  CHECK(flexlayout_last_error_code() == FLEXLAYOUT_OK && strcmp(flexlayout_last_error_message(), "") == 0, "clear");
+
+  flexlayout_tree *t = flexlayout_tree_create();
+  flexlayout_tree *other = flexlayout_tree_create();
+  flexlayout_size size;
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_NO_LAYOUT, "", flexlayout_get_size(t, &size));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_NO_ROOT, "", flexlayout_layout(t, 100, 100, NULL));
+
+  /* Handles: 0, made up, of another tree, destroyed. */
+  flexlayout_node stack = flexlayout_create_hstack(t, 4, FLEXLAYOUT_VALIGN_TOP);
+  flexlayout_node a = flexlayout_create_fixed(t, 30, 10);
+  flexlayout_node foreign = flexlayout_create_fixed(other, 1, 1);
+  CHECK(stack && a && foreign && a != stack, "handles are non-zero and distinct");
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_insert(t, stack, 0, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_insert(t, stack, 12345, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_insert(t, stack, foreign, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_insert(t, stack, ~(flexlayout_node)0, FLEXLAYOUT_APPEND));
+  flexlayout_node doomed = flexlayout_create_fixed(t, 1, 1);
+  MUST(flexlayout_destroy(t, doomed));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_mark_dirty(t, doomed));
+  CHECK(flexlayout_last_error_node() == doomed, "the error names the destroyed node");
+
+  /* Wrong kinds, bad enums, bad arrays, bad strings. */
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, "", flexlayout_insert(t, a, stack, FLEXLAYOUT_APPEND));
+  CHECK(flexlayout_last_error_node() == a, "kind mismatch names the leaf");
+  CHECK(flexlayout_create_zstack(t, (flexlayout_alignment)42) == 0, "bad alignment");
+  CHECK(flexlayout_last_error_code() == FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "bad alignment is an invalid argument");
+  CHECK(flexlayout_create_text(t, NULL, 3, 4, 17, 0) == 0, "NULL words with a count");
+  CHECK(flexlayout_create_text(t, NULL, 0, 4, 17, 0) != 0, "no words");
+  CHECK(flexlayout_create_text_string(t, "\xff\xfe", 8, 17, 0) == 0, "invalid UTF-8");
+  CHECK(flexlayout_create_text_string(t, NULL, 8, 17, 0) == 0, "NULL string");
+  CHECK(flexlayout_create_measured(t, NULL, NULL) == 0, "NULL callback");
+  CHECK(flexlayout_create_buckets(t, (flexlayout_axis)2, NULL, 0, NULL, 0) == 0, "bad axis");
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_size(t, NULL));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_split_column(t, stack, 0, 1, 1, 1, 1));
+
+  /* A tree: hstack(spacing 4, top) [a 30x10, measured, spacer] in a frame of width 200. */
+  measure_context content = {80, 17, 0, 0, NULL, FLEXLAYOUT_OK};
+  flexlayout_node leaf = flexlayout_create_measured(t, measure, &content);
+  flexlayout_node gap = flexlayout_create_spacer(t, FLEXLAYOUT_DEFAULT_SPACER_LENGTH);
+  flexlayout_node frame = flexlayout_create_frame(t, 200, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_ALIGN_LEADING);
+  flexlayout_node children[] = {a, leaf, gap};
+  MUST(flexlayout_set_children(t, stack, children, 3));
+  MUST(flexlayout_insert(t, frame, stack, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, "", flexlayout_insert(t, frame, flexlayout_create_fixed(t, 1, 1), 0));
+  MUST(flexlayout_set_root(t, frame));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_IS_ROOT, NULL, flexlayout_destroy(t, frame));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_CYCLE, NULL, flexlayout_move(t, stack, a, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_ALREADY_HAS_PARENT, NULL, flexlayout_insert(t, stack, a, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INDEX_OUT_OF_RANGE, NULL, flexlayout_insert(t, stack, flexlayout_create_fixed(t, 1, 1), 7));
+  flexlayout_node twice[] = {a, a};
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_set_children(t, stack, twice, 2));
+  size_t count;
+  MUST(flexlayout_get_child_count(t, stack, &count));
+  CHECK(count == 3, "a failed set_children changes nothing (%zu children)", count);
+
+  MUST(flexlayout_layout(t, 500, 300, NULL));
+  flexlayout_rect r;
+  MUST(flexlayout_get_frame(t, leaf, &r));
+  CHECK(r.x == 34 && r.y == 0 && r.width == 80 && r.height == 17, "measured leaf at (%g, %g, %g, %g)", r.x, r.y, r.width, r.height);
+  MUST(flexlayout_get_frame_in_parent(t, stack, &r));
+  CHECK(r.x == 0 && r.width == 200, "stack in its frame at x %g, width %g", r.x, r.width);
+  flexlayout_statistics statistics;
+  MUST(flexlayout_get_statistics(t, &statistics));
+  CHECK(statistics.measure_calls == content.calls && content.calls > 0, "measure calls %" PRId64 " vs %d",
+      statistics.measure_calls, content.calls);
+  CHECK(statistics.nodes == 5 && statistics.changed_nodes == 5 && statistics.recompiled, "first-pass statistics");
+  size_t changed;
+  MUST(flexlayout_get_changed_nodes(t, NULL, 0, &changed));
+  CHECK(changed == 5, "changed nodes %zu", changed);
+  flexlayout_node order[8];
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL, NULL, flexlayout_get_reading_order(t, order, 1, &count));
+  MUST(flexlayout_get_reading_order(t, order, 8, &count));
+  CHECK(count == 2 && order[0] == a && order[1] == leaf, "reading order");
+
+  /* Same proposal: no measure calls, nothing changed. */
+  int calls = content.calls;
+  MUST(flexlayout_layout(t, 500, 300, NULL));
+  MUST(flexlayout_get_statistics(t, &statistics));
+  CHECK(content.calls == calls && statistics.measure_calls == 0 && statistics.changed_nodes == 0,
+      "a repeated layout calls nothing and changes nothing");
+  /* The callback's answer changes: mark it dirty, and it is asked again. */
+  content.ideal_width = 120;
+  MUST(flexlayout_mark_dirty(t, leaf));
+  MUST(flexlayout_layout(t, 500, 300, NULL));
+  MUST(flexlayout_get_frame(t, leaf, &r));
+  CHECK(r.width == 120 && content.calls > calls, "marked dirty: width %g", r.width);
+
+  /* A failing callback fails the layout naming the leaf; the previous results stay readable. */
+  content.fail_with = 7;
+  MUST(flexlayout_mark_dirty(t, leaf));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_LAYOUT_FAILED, "/root/child/children/1", flexlayout_layout(t, 500, 300, NULL));
+  CHECK(flexlayout_last_error_node() == leaf, "the error names the leaf");
+  CHECK(strstr(flexlayout_last_error_message(), "returned 7") != NULL, "message: %s", flexlayout_last_error_message());
+  MUST(flexlayout_get_frame(t, leaf, &r));
+  CHECK(r.width == 120, "the previous layout stays readable");
+  content.fail_with = 0;
+  /* NaN answers, NaN and negative proposals, NaN fields. */
+  MUST(flexlayout_set_measured(t, leaf, answer_nan, NULL));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_LAYOUT_FAILED, "/root/child/children/1", flexlayout_layout(t, 500, 300, NULL));
+  MUST(flexlayout_set_measured(t, leaf, measure, &content));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_PROPOSAL, "/proposal/width", flexlayout_layout(t, -1, 300, NULL));
+  MUST(flexlayout_set_fixed(t, a, NAN, 10));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/child/children/0/width", flexlayout_layout(t, 500, 300, NULL));
+  MUST(flexlayout_set_fixed(t, a, 30, 10));
+  flexlayout_environment bad = {0, FLEXLAYOUT_TYPE_SIZE_LARGE, FLEXLAYOUT_LEFT_TO_RIGHT};
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_PROPOSAL, "/environment/displayScale", flexlayout_layout(t, 500, 300, &bad));
+  bad.display_scale = 2;
+  bad.dynamic_type_size = (flexlayout_dynamic_type_size)12;
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_layout(t, 500, 300, &bad));
+  /* An unspecified proposal is the ideal size. */
+  MUST(flexlayout_layout(t, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_UNSPECIFIED, NULL));
+  MUST(flexlayout_get_size(t, &size));
+  CHECK(size.width == 200 && size.height == 17, "ideal size %g x %g", size.width, size.height);
+
+  /* A callback that calls into its own tree is refused, not a crash. */
+  content.reenter = t;
+  MUST(flexlayout_mark_dirty(t, leaf));
+  MUST(flexlayout_layout(t, 300, 300, NULL));
+  CHECK(content.reentry_status == FLEXLAYOUT_ERROR_BUSY, "re-entry returned %s", flexlayout_status_name(content.reentry_status));
+  content.reenter = NULL;
+
+  /* Detach, destroy, departed. */
+  MUST(flexlayout_remove_from_parent(t, gap));
+  MUST(flexlayout_destroy(t, a));
+  MUST(flexlayout_layout(t, 300, 300, NULL));
+  flexlayout_node departed[4];
+  MUST(flexlayout_get_departed_nodes(t, departed, 4, &count));
+  CHECK(count == 2, "departed %zu", count);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_NOT_IN_LAYOUT, NULL, flexlayout_get_frame(t, gap, &r));
+  bool visible = true;
+  MUST(flexlayout_is_visible(t, gap, &visible));
+  CHECK(!visible, "a detached node is not visible");
+  flexlayout_node reused = flexlayout_create_fixed(t, 5, 5);
+  CHECK(reused != a, "a destroyed node's handle is never reissued");
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, NULL, flexlayout_get_kind(t, a, &(flexlayout_kind){0}));
+
+  /* Selections: a grid's widths, a viewThatFits's child, a split's columns. */
+  flexlayout_grid_column columns[] = {
+      {FLEXLAYOUT_GRID_FIXED, 50, 0, 8, FLEXLAYOUT_ALIGN_CENTER},
+      {FLEXLAYOUT_GRID_FLEXIBLE, 10, FLEXLAYOUT_INFINITY, 8, FLEXLAYOUT_ALIGN_CENTER},
+  };
+  flexlayout_node grid = flexlayout_create_grid(t, columns, 2, 8);
+  for (int i = 0; i < 3; i++) add_to(t, grid, flexlayout_create_flexible(t, 0, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_INFINITY, 0, FLEXLAYOUT_UNSPECIFIED, 20));
+  MUST(flexlayout_set_root(t, 0));
+  MUST(flexlayout_set_root(t, grid));
+  MUST(flexlayout_layout(t, 208, 100, NULL));
+  flexlayout_selection selection;
+  MUST(flexlayout_get_selection(t, grid, &selection));
+  CHECK(selection.kind == FLEXLAYOUT_SELECTION_WIDTHS && selection.count == 2, "grid selection");
+  double cell_widths[2];
+  MUST(flexlayout_get_selection_widths(t, grid, cell_widths, 2, &count));
+  CHECK(cell_widths[0] == 50 && cell_widths[1] == 150, "grid widths %g %g", cell_widths[0], cell_widths[1]);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_get_selection_columns(t, grid, NULL, 0, &count));
+  flexlayout_kind kind;
+  MUST(flexlayout_get_kind(t, grid, &kind));
+  CHECK(kind == FLEXLAYOUT_KIND_GRID, "kind");
+
+  /* Scaled lengths: a fixed width relative to body text grows at accessibility sizes. */
+  flexlayout_node box = flexlayout_create_fixed(t, 34, 10);
+  MUST(flexlayout_set_scaled_length(t, box, FLEXLAYOUT_LENGTH_WIDTH, FLEXLAYOUT_TEXT_STYLE_BODY));
+  MUST(flexlayout_set_root(t, box));
+  flexlayout_environment large = {FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY1, FLEXLAYOUT_LEFT_TO_RIGHT};
+  MUST(flexlayout_layout(t, 300, 300, &large));
+  MUST(flexlayout_get_size(t, &size));
+  CHECK(size.width == 56 && size.height == 10, "scaled width %g (34 x 28 / 17)", size.width);
+  MUST(flexlayout_clear_scaled_length(t, box, FLEXLAYOUT_LENGTH_WIDTH));
+  MUST(flexlayout_layout(t, 300, 300, &large));
+  MUST(flexlayout_get_size(t, &size));
+  CHECK(size.width == 34, "unscaled width %g", size.width);
+
+  /* A frame's fields are validated at layout with a JSON Pointer naming the field. */
+  MUST(flexlayout_set_root(t, 0));
+  flexlayout_node bad_frame = flexlayout_create_frame(t, -5, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_ALIGN_CENTER);
+  MUST(flexlayout_insert(t, bad_frame, box, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_set_root(t, bad_frame));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/width", flexlayout_layout(t, 300, 300, NULL));
+  MUST(flexlayout_set_id(t, bad_frame, "bad"));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/width", flexlayout_layout(t, 300, 300, NULL));
+  CHECK(strstr(flexlayout_last_error_message(), "id \"bad\"") != NULL, "message names the id: %s", flexlayout_last_error_message());
+  flexlayout_node missing = flexlayout_create_padding(t, 1, 1, 1, 1);
+  MUST(flexlayout_set_root(t, missing));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_MISSING_CHILD, "/root", flexlayout_layout(t, 300, 300, NULL));
+
+  MUST(flexlayout_tree_free(other));
+  MUST(flexlayout_tree_free(t));
+
+  /* The JSON entry point's errors: every problem, with its JSON Pointer. */
+  char *json = (char *)"unchanged";
+  const char *bad_request = "{\"proposal\": {\"width\": 100, \"height\": 100}, \"root\": {\"kind\": \"hstak\", \"children\": []}}";
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_REQUEST, "/root/kind", flexlayout_layout_json(bad_request, strlen(bad_request), &json, NULL));
+  CHECK(json == NULL, "no result on error");
+  CHECK(strstr(flexlayout_last_error_message(), "did you mean \"hstack\"") != NULL, "suggestion: %s", flexlayout_last_error_message());
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_REQUEST, NULL, flexlayout_layout_json("{", 1, &json, NULL));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_layout_json(NULL, 3, &json, NULL));
+  const char *good = "{\"proposal\": {\"width\": 100, \"height\": null}, \"root\": {\"kind\": \"fixed\", \"id\": \"box\", \"width\": 40, \"height\": 30}}";
+  MUST(flexlayout_layout_json(good, strlen(good), &json, NULL));
+  CHECK(strstr(json, "{\"id\": \"box\", \"x\": 0, \"y\": 0, \"width\": 40, \"height\": 30}") != NULL, "result: %s", json);
+  flexlayout_string_free(json);
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
+/* Threads                                                                                                */
+/* ---------------------------------------------------------------------------------------------------- */
+
+enum { sweep_widths = 161 }; /* 320, 327, ... 1440 */
+
+typedef struct sweep_job {
+  flexlayout_rect *frames; /* sweep_widths x nodes */
+  size_t nodes;
+  int failed;
+} sweep_job;
+
+/* Builds its own inbox and lays it out at every 7th width, recording every frame. */
+static void *sweep_inbox(void *argument) {
+  sweep_job *job = argument;
+  tree = flexlayout_tree_create();
+  flexlayout_node root = inbox(12);
+  MUST(flexlayout_set_root(tree, root));
+  flexlayout_node *nodes = NULL;
+  size_t count = 0;
+  MUST(flexlayout_get_node_count(tree, &count));
+  nodes = calloc(count, sizeof *nodes);
+  /* Breadth-first is enough here: the same order on every thread. */
+  size_t head = 0, tail = 0;
+  nodes[tail++] = root;
+  while (head < tail) {
+    size_t children;
+    flexlayout_node node = nodes[head++];
+    MUST(flexlayout_get_child_count(tree, node, &children));
+    for (size_t i = 0; i < children; i++) MUST(flexlayout_get_child(tree, node, i, &nodes[tail++]));
+  }
+  job->nodes = tail;
+  job->frames = calloc((size_t)sweep_widths * tail, sizeof *job->frames);
+  for (int w = 0; w < sweep_widths; w++) {
+    if (flexlayout_layout(tree, 320 + 7 * w, 768, NULL) != FLEXLAYOUT_OK) job->failed = 1;
+    if (flexlayout_get_frames(tree, nodes, tail, job->frames + (size_t)w * tail) != FLEXLAYOUT_OK) job->failed = 1;
+  }
+  MUST(flexlayout_tree_free(tree));
+  free(nodes);
+  return NULL;
+}
+
+typedef struct shared_job {
+  flexlayout_tree *tree;
+  flexlayout_node node;
+  long busy, ok, other;
+} shared_job;
+
+/* Uses one tree from two threads at once (a host bug): every call must succeed or be refused as busy. */
+static void *hammer(void *argument) {
+  shared_job *job = argument;
+  for (int i = 0; i < 4000; i++) {
+    flexlayout_rect frame;
+    flexlayout_status a = flexlayout_layout(job->tree, 320 + i % 1000, 768, NULL);
+    flexlayout_status b = flexlayout_get_frame(job->tree, job->node, &frame);
+    flexlayout_status statuses[] = {a, b};
+    for (int s = 0; s < 2; s++) {
+      if (statuses[s] == FLEXLAYOUT_OK) job->ok++;
+      else if (statuses[s] == FLEXLAYOUT_ERROR_BUSY && flexlayout_last_error_code() == FLEXLAYOUT_ERROR_BUSY) job->busy++;
+      else job->other++;
+    }
+  }
+  return NULL;
+}
+
+static void threads(void) {
+  /* Independent trees on four threads give the frames one thread gives, bit for bit. */
+  sweep_job serial = {0}, parallel[4] = {{0}};
+  sweep_inbox(&serial);
+  pthread_t ids[4];
+  for (int i = 0; i < 4; i++) pthread_create(&ids[i], NULL, sweep_inbox, &parallel[i]);
+  for (int i = 0; i < 4; i++) pthread_join(ids[i], NULL);
+  for (int i = 0; i < 4; i++) {
+    CHECK(!parallel[i].failed && parallel[i].nodes == serial.nodes &&
+              memcmp(parallel[i].frames, serial.frames, (size_t)sweep_widths * serial.nodes * sizeof *serial.frames) == 0,
+        "thread %d's frames differ from the serial sweep", i);
+    free(parallel[i].frames);
+  }
+  free(serial.frames);
+
+  /* One tree shared by two threads at once: refused with FLEXLAYOUT_ERROR_BUSY, never a race. */
+  shared_job jobs[2];
+  tree = flexlayout_tree_create();
+  flexlayout_node root = inbox(4);
+  MUST(flexlayout_set_root(tree, root));
+  for (int i = 0; i < 2; i++) jobs[i] = (shared_job){tree, root, 0, 0, 0};
+  for (int i = 0; i < 2; i++) pthread_create(&ids[i], NULL, hammer, &jobs[i]);
+  for (int i = 0; i < 2; i++) pthread_join(ids[i], NULL);
+  long busy = jobs[0].busy + jobs[1].busy, ok = jobs[0].ok + jobs[1].ok;
+  CHECK(jobs[0].other + jobs[1].other == 0, "a shared tree answered something other than OK or BUSY");
+  MUST(flexlayout_layout(tree, 500, 768, NULL));
+  MUST(flexlayout_tree_free(tree));
+  printf("threads: 4 trees in parallel match the serial sweep; a tree shared by 2 threads: %ld calls ok, %ld refused as busy\n",
+      ok, busy);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: capi_test INBOX_REQUEST_WITH_IDS.json INBOX_IDS.txt\n");
+    return 2;
+  }
+  contract();
+  printf("contract: %s\n", failures ? "FAILED" : "ok");
+  threads();
+  inbox_sweep(argv[1], argv[2]);
+  if (failures) {
+    fprintf(stderr, "%d failure(s)\n", failures);
+    return 1;
+  }
+  printf("all C API checks passed\n");
+  return 0;
+}
