@@ -13,9 +13,20 @@ extension LayoutPass {
     distributedWidthKey[node] = LayoutPass.noKey
     let width = p.width
     let bounded = width.isFinite
+    // The items' ideal sizes do not depend on the flow's proposal: after the first time they are kept in
+    // `slotMin`/`slotMax` (unused by flows), marked by `orderKey` (unless an item reads its container).
+    let keepsIdeals = !tree.containerDependent[node]
+    let idealsKnown = keepsIdeals && orderKey[node] == LayoutPass.separableOrderKey
     for slot in start..<end {
       let child = Int(tree.childList[slot])
-      var answer = try size(child, .unspecified)
+      var answer: Size
+      if idealsKnown {
+        answer = Size(width: slotMin[slot], height: slotMax[slot])
+      } else {
+        answer = try size(child, .unspecified)
+        slotMin[slot] = answer.width
+        slotMax[slot] = answer.height
+      }
       var ownLine: Int32 = 0
       var proposed = Double.nan
       if bounded && answer.width > width {
@@ -28,6 +39,7 @@ extension LayoutPass {
       slotMinor[slot] = answer.height
       slotOrder[slot] = ownLine
     }
+    if keepsIdeals { orderKey[node] = LayoutPass.separableOrderKey }
     var lines = FlowLines(spacing: tree.params[node].a, lineSpacing: tree.params[node].b, width: width)
     var widest = 0.0
     for slot in start..<end {

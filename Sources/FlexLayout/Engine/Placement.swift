@@ -5,11 +5,21 @@ extension LayoutPass {
   /// A node placed with exactly the proposal of its previous placement has, by construction, the same
   /// children frames as then, so its whole subtree is skipped: in a resize sweep only the parts of the
   /// tree whose proposals changed are walked.
+  @inline(__always)
   mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     let start = Int(tree.childStart[node])
     let end = Int(tree.childStart[node + 1])
-    // Leaves have nothing to place; a grid without items still resolves (and reports) its columns.
+    // Leaves have nothing to place (checked here, inline, at every call site); a grid without items
+    // still resolves (and reports) its columns.
     if start == end && tree.kinds[node] != .grid { return }
+    try placeContainer(node, start, end, p, size)
+  }
+
+  /// `place` for a node with children (or a grid).
+  @inline(never)
+  private mutating func placeContainer(_ node: Int, _ start: Int, _ end: Int, _ p: Proposal, _ size: Size)
+    throws(LayoutError)
+  {
     let widthKey = Proposal.key(p.width)
     let heightKey = Proposal.key(p.height)
     // A subtree that reads its container is placed every time: its placement key would need the container.
