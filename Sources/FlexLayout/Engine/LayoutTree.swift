@@ -122,7 +122,7 @@ final class CompiledTree: @unchecked Sendable {
       () throws(LayoutError) -> (TreeCompiler, Bool) in
       try root.validateOnThisThread()
       var compiler = TreeCompiler()
-      compiler.compile(root, parent: -1, stackAxis: nil, path: "/root")
+      compiler.compile(root, parent: -1, stackAxis: nil)
       compiler.finish()
       return (compiler, root.hasScaledLengths)
     }
@@ -163,20 +163,28 @@ final class CompiledTree: @unchecked Sendable {
 
   /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.
   func path(of node: NodeID) -> String {
+    Self.pointer(of: node.index, kind: { kinds[$0] }, parent: { parents[$0] }, indexInParent: { indexInParent[$0] })
+  }
+
+  /// The JSON Pointer of the node at preorder index `node`, from its ancestors' kinds and positions; shared by
+  /// the compiler (diagnostics) and the compiled tree (errors).
+  static func pointer(
+    of node: Int, kind: (Int) -> CompiledKind, parent: (Int) -> Int32, indexInParent: (Int) -> Int32
+  ) -> String {
     var components: [String] = []
-    var index = Int32(node.index)
+    var index = node
     while index > 0 {
-      let parent = Int(parents[Int(index)])
-      switch kinds[parent] {
+      let up = Int(parent(index))
+      switch kind(up) {
       case .hstack, .vstack, .zstack, .flow, .grid, .viewThatFits, .buckets:
-        components.append("/children/\(indexInParent[Int(index)])")
+        components.append("/children/\(indexInParent(index))")
       case .split:
-        components.append("/columns/\(indexInParent[Int(index)])/child")
+        components.append("/columns/\(indexInParent(index))/child")
       case .fixed, .flexible, .text, .measured, .spacer, .frame, .flexibleFrame, .padding, .fixedSize,
         .aspectRatio, .scroll, .containerRelativeFrame:
         components.append("/child")
       }
-      index = Int32(parent)
+      index = up
     }
     return "/root" + components.reversed().joined()
   }

@@ -31,6 +31,9 @@ struct TreeCompiler {
   var cachedNodeCount = 0
   var ids: [String: NodeID] = [:]
   var diagnostics: [LayoutDiagnostic] = []
+  /// Contradictory flexible-frame axes found while compiling, resolved to diagnostics with their JSON
+  /// Pointers in `finish()` (no path strings are built for the other nodes).
+  private var contradictions: [(node: Int, message: String)] = []
 
   /// The spacer edges of a compiled node along its enclosing stack's axis (S3.1).
   struct SpacerEdges {
@@ -40,7 +43,7 @@ struct TreeCompiler {
 
   /// Compiles `node` and its subtree; returns its spacer edges along `stackAxis`.
   @discardableResult
-  mutating func compile(_ node: Node, parent: Int32, stackAxis: Axis?, path: String) -> SpacerEdges {
+  mutating func compile(_ node: Node, parent: Int32, stackAxis: Axis?) -> SpacerEdges {
     let index = kinds.count
     kinds.append(.fixed)
     parents.append(parent)
@@ -100,21 +103,21 @@ struct TreeCompiler {
     case .hstack(let spacing, let alignment, let children):
       kind = .hstack
       parameters.verticalAlignment = alignment.axisAlignment
-      parameters.a = compileStack(children, axis: .horizontal, spacing: spacing, parent: index, path: path)
+      parameters.a = compileStack(children, axis: .horizontal, spacing: spacing, parent: index)
     case .vstack(let spacing, let alignment, let children):
       kind = .vstack
       parameters.horizontalAlignment = alignment.axisAlignment
-      parameters.a = compileStack(children, axis: .vertical, spacing: spacing, parent: index, path: path)
+      parameters.a = compileStack(children, axis: .vertical, spacing: spacing, parent: index)
     case .zstack(let alignment, let children):
       kind = .zstack
       setAlignment(alignment)
-      compileChildren(children, parent: index, path: path)
+      compileChildren(children, parent: index)
     case .frame(let width, let height, let alignment, let child):
       kind = .frame
       parameters.a = width ?? .nan
       parameters.b = height ?? .nan
       setAlignment(alignment)
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis, (stackAxis == .horizontal ? width : height) != nil { edges = SpacerEdges() }
     case .flexibleFrame(let frame, let alignment, let child):
       kind = .flexibleFrame
@@ -130,13 +133,14 @@ struct TreeCompiler {
       for (axis, normalized) in [(Axis.horizontal, horizontal), (.vertical, vertical)] where normalized.contradictory {
         let name = axis == .horizontal ? "Width" : "Height"
         let given = frame.constraints(along: axis)
-        diagnostics.append(
-          LayoutDiagnostic(
-            path: path,
-            message: "contradictory frame constraints: min\(name) \(given.min ?? 0) > max\(name) "
-              + "\(given.max ?? 0); the minimum wins"))
+        contradictions.append(
+          (
+            index,
+            "contradictory frame constraints: min\(name) \(given.min ?? 0) > max\(name) "
+              + "\(given.max ?? 0); the minimum wins"
+          ))
       }
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis {
         let constraints = frame.constraints(along: stackAxis)
         if constraints.min != nil || constraints.ideal != nil || constraints.max != nil { edges = SpacerEdges() }
@@ -147,7 +151,7 @@ struct TreeCompiler {
       parameters.b = insets.leading
       parameters.c = insets.bottom
       parameters.d = insets.trailing
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis {
         if insets.start(along: stackAxis) != 0 { edges.start = false }
         if insets.end(along: stackAxis) != 0 { edges.end = false }
@@ -156,31 +160,31 @@ struct TreeCompiler {
       kind = .fixedSize
       parameters.flags = (horizontal ? 1 : 0) | (vertical ? 2 : 0)
       let childIndex = kinds.count
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
       defaultPriority = priorities[childIndex]
     case .aspectRatio(let ratio, let contentMode, let child):
       kind = .aspectRatio
       parameters.a = ratio ?? .nan
       parameters.flags = contentMode == .fit ? 0 : 1
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
     case .containerRelativeFrame(let frame, let child):
       kind = .containerRelativeFrame
       parameters.index = Int32(containerFrames.count)
       containerFrames.append(frame)
       setAlignment(frame.alignment)
       containerDependent[index] = true
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis, path: "\(path)/child")
+      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis, frame.axes.contains(stackAxis) { edges = SpacerEdges() }
     case .scroll(let axes, let child):
       kind = .scroll
       parameters.flags = axes.rawValue
-      compile(child, parent: Int32(index), stackAxis: nil, path: "\(path)/child")
+      compile(child, parent: Int32(index), stackAxis: nil)
     case .flow(let spacing, let lineSpacing, let alignment, let children):
       kind = .flow
       parameters.a = spacing
       parameters.b = lineSpacing
       parameters.horizontalAlignment = alignment.axisAlignment
-      compileChildren(children, parent: index, path: path)
+      compileChildren(children, parent: index)
     case .grid(let columns, let rowSpacing, let children):
       kind = .grid
       parameters.a = rowSpacing
@@ -200,12 +204,12 @@ struct TreeCompiler {
         }
       }
       selectorNodes.append(Int32(index))
-      compileChildren(children, parent: index, path: path)
+      compileChildren(children, parent: index)
     case .viewThatFits(let axes, let children):
       kind = .viewThatFits
       parameters.flags = axes.rawValue
       selectorNodes.append(Int32(index))
-      compileChildren(children, parent: index, path: path)
+      compileChildren(children, parent: index)
     case .buckets(let axis, let values, let accessibilityValues, let children):
       kind = .buckets
       parameters.flags = axis == .horizontal ? 0 : 1
@@ -218,7 +222,7 @@ struct TreeCompiler {
         thresholds.append(contentsOf: accessibilityValues)
       }
       selectorNodes.append(Int32(index))
-      compileChildren(children, parent: index, path: path)
+      compileChildren(children, parent: index)
     case .split(let columns, let dividerWidth, let collapsedColumn):
       kind = .split
       parameters.a = dividerWidth
@@ -231,8 +235,8 @@ struct TreeCompiler {
             min: column.min, ideal: column.ideal ?? column.min, max: column.max, fraction: column.fraction ?? .nan))
       }
       selectorNodes.append(Int32(index))
-      for (slot, column) in columns.enumerated() {
-        compile(column.child, parent: Int32(index), stackAxis: nil, path: "\(path)/columns/\(slot)/child")
+      for column in columns {
+        compile(column.child, parent: Int32(index), stackAxis: nil)
       }
     }
     kinds[index] = kind
@@ -286,21 +290,21 @@ struct TreeCompiler {
   }
 
   /// Compiles the children of a container that gives spacers no orientation.
-  private mutating func compileChildren(_ children: [Node], parent: Int, path: String) {
-    for (slot, child) in children.enumerated() {
-      compile(child, parent: Int32(parent), stackAxis: nil, path: "\(path)/children/\(slot)")
+  private mutating func compileChildren(_ children: [Node], parent: Int) {
+    for child in children {
+      compile(child, parent: Int32(parent), stackAxis: nil)
     }
   }
 
   /// Compiles a stack's children and their gaps (S3.1); returns the internal spacing.
   private mutating func compileStack(
-    _ children: [Node], axis: Axis, spacing: Double?, parent: Int, path: String
+    _ children: [Node], axis: Axis, spacing: Double?, parent: Int
   ) -> Double {
     var previous = SpacerEdges()
     var internalSpacing = 0.0
     for (slot, child) in children.enumerated() {
       let childIndex = kinds.count
-      let edges = compile(child, parent: Int32(parent), stackAxis: axis, path: "\(path)/children/\(slot)")
+      let edges = compile(child, parent: Int32(parent), stackAxis: axis)
       if slot > 0 {
         let gap = spacing ?? ((previous.end || edges.start) ? 0 : 8)
         gapsBefore[childIndex] = gap
@@ -335,5 +339,11 @@ struct TreeCompiler {
     var subtreeSize = [Int32](repeating: 1, count: count)
     for index in stride(from: count - 1, to: 0, by: -1) { subtreeSize[Int(parents[index])] += subtreeSize[index] }
     subtreeEnd = (0..<count).map { Int32($0) + subtreeSize[$0] }
+    diagnostics = contradictions.map { contradiction in
+      LayoutDiagnostic(
+        path: CompiledTree.pointer(
+          of: contradiction.node, kind: { kinds[$0] }, parent: { parents[$0] }, indexInParent: { indexInParent[$0] }),
+        message: contradiction.message)
+    }
   }
 }
