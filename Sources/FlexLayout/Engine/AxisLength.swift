@@ -11,6 +11,11 @@ extension LayoutPass {
   /// The length of separable `node` along `axis` for the proposed length `value` (NaN: unspecified).
   @inline(__always)
   mutating func length(_ node: Int, _ axis: Axis, _ value: Double) throws(LayoutError) -> Double {
+    let kind = tree.kinds[node]
+    if kind.isSimpleLeaf {
+      statistics.sizeComputations += 1
+      return simpleLeafLength(kind, tree.params[node], axis, value)
+    }
     let slot = Int(tree.axisCacheSlots[node])
     if slot < 0 { return try computeLength(node, axis, value) }
     let key = Proposal.key(value)
@@ -23,21 +28,31 @@ extension LayoutPass {
     return answer
   }
 
-  private mutating func computeLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
-    statistics.sizeComputations += 1
-    let parameters = tree.params[node]
+  /// S2.1, S2.2, S2.5 along one axis: a fixed, flexible or spacer leaf's length for the proposed `v`.
+  @inline(__always)
+  func simpleLeafLength(_ kind: CompiledKind, _ parameters: NodeParameters, _ axis: Axis, _ v: Double) -> Double {
     let horizontal = axis == .horizontal
-    switch tree.kinds[node] {
+    switch kind {
     case .fixed:
       return horizontal ? parameters.a : parameters.b
     case .flexible:
       if horizontal { return v.isNaN ? parameters.b : Swift.min(Swift.max(v, parameters.a), parameters.c) }
       return v.isNaN ? parameters.e : Swift.min(Swift.max(v, parameters.d), parameters.f)
-    case .spacer:
+    default:
       // S2.5: along its stack's axis (or any axis outside a stack) at least minLength; 0 across.
       let oriented = parameters.flags
       if oriented != 0 && (oriented == 1) != horizontal { return 0 }
       return v.isNaN ? parameters.a : Swift.max(v, parameters.a)
+    }
+  }
+
+  private mutating func computeLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
+    statistics.sizeComputations += 1
+    let parameters = tree.params[node]
+    let horizontal = axis == .horizontal
+    switch tree.kinds[node] {
+    case .fixed, .flexible, .spacer:
+      return simpleLeafLength(tree.kinds[node], parameters, axis, v)
     case .hstack, .vstack:
       let major: Axis = tree.kinds[node] == .hstack ? .horizontal : .vertical
       if axis == major {

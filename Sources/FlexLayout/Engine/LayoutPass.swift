@@ -190,82 +190,17 @@ struct LayoutPass {
       selections: selections, statistics: statistics)
   }
 
-  /// Turns the relative frames into finished root-coordinate frames (S1.3–S1.5), in preorder so every
-  /// parent is resolved before its children.
-  ///
-  /// A subtree whose placement was reused in this pass, whose root was visible before and sits at the same
-  /// root coordinates, with the same environment as the last complete pass (and the same root width, for
-  /// right-to-left layouts), already holds exactly these frames: it is skipped whole.
-  private mutating func resolveFrames(
-    _ environment: LayoutEnvironment, previous: (environment: LayoutEnvironment, rootWidth: Double)?
-  ) throws(LayoutError) {
-    let rootWidth = sizes[0].width
-    // The root width matters only to right-to-left mirroring.
-    let canSkip =
-      previous.map {
-        $0.environment == environment
-          && (environment.layoutDirection == .leftToRight || $0.rootWidth.bitPattern == rootWidth.bitPattern)
-      } ?? false
-    // Work on the result arrays through their buffers: one uniqueness check per pass, not one per write.
-    var frames: [Rect] = []
-    var visibility: [Bool] = []
-    swap(&frames, &self.frames)
-    swap(&visibility, &self.visibility)
-    defer {
-      swap(&frames, &self.frames)
-      swap(&visibility, &self.visibility)
-    }
-    try frames.withUnsafeMutableBufferPointer { frames throws(LayoutError) in
-      try visibility.withUnsafeMutableBufferPointer { visibility throws(LayoutError) in
-        try resolveFrames(environment, canSkip: canSkip, rootWidth: rootWidth, frames, visibility)
-      }
-    }
-    lastFinishing = (environment, rootWidth)
-  }
-
-  private mutating func resolveFrames(
-    _ environment: LayoutEnvironment, canSkip: Bool, rootWidth: Double, _ frames: UnsafeMutableBufferPointer<Rect>,
-    _ visibility: UnsafeMutableBufferPointer<Bool>
-  ) throws(LayoutError) {
-    var node = 0
-    while node < tree.count {
-      let parent = Int(tree.parents[node])
-      let wasVisible = visibility[node]
-      let visible = parent < 0 || (visibility[parent] && shows(parent, child: Int(tree.indexInParent[node])))
-      visibility[node] = visible
-      guard visible else {
-        frames[node] = .zero
-        node += 1
-        continue
-      }
-      let x = parent < 0 ? relativeX[node] : absoluteX[parent] + relativeX[node]
-      let y = parent < 0 ? relativeY[node] : absoluteY[parent] + relativeY[node]
-      if canSkip && wasVisible && reusedInPass[node] == pass && x.bitPattern == absoluteX[node].bitPattern
-        && y.bitPattern == absoluteY[node].bitPattern
-      {
-        node = Int(tree.subtreeEnd[node])
-        continue
-      }
-      absoluteX[node] = x
-      absoluteY[node] = y
-      let frame = Rect(origin: Point(x: x, y: y), size: sizes[node])
-      guard FrameFinishing.isFinite(frame) else {
-        throw fail(
-          node,
-          "frame would be infinite (\(frame)): an infinite proposal reached a node that takes all the space "
-            + "it is offered")
-      }
-      frames[node] = FrameFinishing.finish(frame, rootWidth: rootWidth, environment: environment)
-      node += 1
-    }
-  }
-
   // MARK: - Sizing
 
   /// The size of `node` for `proposal` (S1.1): from the cache when the node has a slot and has answered
   /// exactly this proposal before, otherwise computed.
   @inline(__always)
   mutating func size(_ node: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+    let kind = tree.kinds[node]
+    if kind.isSimpleLeaf {
+      statistics.sizeComputations += 1
+      return simpleLeafSize(kind, tree.params[node], proposal)
+    }
     if tree.separable[node] {
       return Size(
         width: try length(node, .horizontal, proposal.width), height: try length(node, .vertical, proposal.height))
@@ -390,31 +325,11 @@ struct LayoutPass {
   // MARK: Leaves
 
   /// S2.1, S2.2, S2.5: the leaves that need no state.
-  @inline(never)
-  private func simpleLeafSize(_ kind: CompiledKind, _ parameters: NodeParameters, _ p: Proposal) -> Size {
-    switch kind {
-    case .fixed:
-      return Size(width: parameters.a, height: parameters.b)
-    case .flexible:
-      return Size(
-        width: p.width.isNaN ? parameters.b : Swift.min(Swift.max(p.width, parameters.a), parameters.c),
-        height: p.height.isNaN ? parameters.e : Swift.min(Swift.max(p.height, parameters.d), parameters.f))
-    default:
-      return spacerSize(parameters, p)
-    }
-  }
-
-  /// S2.5: along the spacer's stack axis (both axes outside a stack) at least `minLength`; 0 across.
   @inline(__always)
-  private func spacerSize(_ parameters: NodeParameters, _ p: Proposal) -> Size {
-    let minLength = parameters.a
-    let width = p.width.isNaN ? minLength : Swift.max(p.width, minLength)
-    let height = p.height.isNaN ? minLength : Swift.max(p.height, minLength)
-    switch parameters.flags {
-    case 1: return Size(width: width, height: 0)
-    case 2: return Size(width: 0, height: height)
-    default: return Size(width: width, height: height)
-    }
+  func simpleLeafSize(_ kind: CompiledKind, _ parameters: NodeParameters, _ p: Proposal) -> Size {
+    Size(
+      width: simpleLeafLength(kind, parameters, .horizontal, p.width),
+      height: simpleLeafLength(kind, parameters, .vertical, p.height))
   }
 
   /// S2.3: greedy word wrap over the scaled word widths.

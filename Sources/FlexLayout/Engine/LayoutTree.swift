@@ -90,6 +90,9 @@ final class CompiledTree: @unchecked Sendable {
   let splitColumns: [SplitColumnRecord]
   /// The nodes that report a selection (grids, splits, viewThatFits, buckets), in preorder.
   let selectorNodes: [Int32]
+  /// Whether any node shows only some of its children (viewThatFits, buckets, split), so that frames
+  /// must track visibility.
+  let hidesChildren: Bool
   /// The number of nodes with a cache slot.
   let cachedNodeCount: Int
   /// Per node, whether its width depends only on the proposed width and its height only on the proposed
@@ -149,6 +152,7 @@ final class CompiledTree: @unchecked Sendable {
     self.thresholds = storage.allocate(copying: compiler.thresholds)
     self.splitColumns = compiler.splitColumns
     self.selectorNodes = compiler.selectorNodes
+    self.hidesChildren = compiler.kinds.contains { $0 == .viewThatFits || $0 == .buckets || $0 == .split }
     self.cachedNodeCount = compiler.cachedNodeCount
     self.separable = storage.allocate(copying: compiler.separable)
     self.containerDependent = storage.allocate(copying: compiler.containerDependent)
@@ -207,11 +211,16 @@ final class CompiledTree: @unchecked Sendable {
 
 /// The node kinds as the engine sees them.
 enum CompiledKind: UInt8, Sendable {
-  case fixed, flexible, text, measured, spacer
+  // The stateless leaves come first: `isSimpleLeaf` is one comparison.
+  case fixed, flexible, spacer, text, measured
   case hstack, vstack, zstack
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll
   case flow, grid, viewThatFits, buckets, split
   case containerRelativeFrame
+
+  /// Fixed, flexible and spacer leaves: their answers need nothing but their parameters.
+  @inline(__always)
+  var isSimpleLeaf: Bool { rawValue <= CompiledKind.spacer.rawValue }
 }
 
 /// One grid column, compiled: `kind` 0 fixed (`a` = size), 1 flexible, 2 adaptive (`a` = min, `b` = max).

@@ -15,25 +15,91 @@ enum FrameFinishing {
   /// The finished frame; `frame` must be finite.
   @inline(__always)
   static func finish(_ frame: Rect, rootWidth: Double, environment: LayoutEnvironment) -> Rect {
+    finish(
+      frame, rootWidth: rootWidth, mirrored: environment.layoutDirection == .rightToLeft,
+      grid: environment.displayScale.map(PixelGrid.init))
+  }
+
+  /// The finished frame, with the environment's parts taken apart once per pass: `mirrored` for
+  /// right-to-left, `grid` for the display scale (`nil`: no rounding). `frame` must be finite.
+  @inline(__always)
+  static func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool, grid: PixelGrid?) -> Rect {
     var minX = frame.origin.x
     var maxX = minX + frame.size.width
-    if environment.layoutDirection == .rightToLeft {
+    if mirrored {
       (minX, maxX) = (rootWidth - maxX, rootWidth - minX)
     }
     let minY = frame.origin.y
-    if let scale = environment.displayScale {
-      let left = round(minX, scale)
-      let top = round(minY, scale)
-      let right = round(maxX, scale)
-      let bottom = round(minY + frame.size.height, scale)
-      return Rect(x: left + 0, y: top + 0, width: (right - left) + 0, height: (bottom - top) + 0)
+    if let grid {
+      // The four edges at once: left, top, right, bottom.
+      let edges = grid.round(SIMD4(minX, minY, maxX, minY + frame.size.height))
+      return Rect(
+        x: edges[0] + 0, y: edges[1] + 0, width: (edges[2] - edges[0]) + 0, height: (edges[3] - edges[1]) + 0)
     }
     return Rect(x: minX + 0, y: minY + 0, width: frame.size.width + 0, height: frame.size.height + 0)
   }
 
+  /// `r(v) = floor(v × scale + 0.5 + 1e-6) / scale` (step 2).
   @inline(__always)
   static func round(_ value: Double, _ scale: Double) -> Double {
-    (value * scale + 0.5 + halfPixelNudge).rounded(.down) / scale
+    PixelGrid(scale: scale).round(value)
+  }
+
+  /// The pixel grid of one display scale, with the arithmetic of `r(v)` specialised once: for a scale
+  /// that is a power of two (1, 2, 4, …) multiplying by the reciprocal is exactly the division, and
+  /// multiplying or dividing by 1 is the value itself, so every form gives the same bits as the formula.
+  struct PixelGrid {
+    let scale: Double
+    /// `1 / scale` when that is exact (scale a power of two), else NaN.
+    let exactInverse: Double
+
+    /// `scale` must be finite and > 0.
+    @inline(__always)
+    init(scale: Double) {
+      self.scale = scale
+      let inverse = 1 / scale
+      exactInverse = scale.significandBitPattern == 0 && inverse.isNormal ? inverse : .nan
+    }
+
+    /// `round` of each lane.
+    @inline(__always)
+    func round(_ values: SIMD4<Double>) -> SIMD4<Double> {
+      if scale == 1 { return FrameFinishing.floor(values + 0.5 + halfPixelNudge) }
+      let down = FrameFinishing.floor(values * scale + 0.5 + halfPixelNudge)
+      return exactInverse.isNaN ? down / scale : down * exactInverse
+    }
+
+    @inline(__always)
+    func round(_ value: Double) -> Double {
+      if scale == 1 { return FrameFinishing.floor(value + 0.5 + halfPixelNudge) }
+      let down = FrameFinishing.floor(value * scale + 0.5 + halfPixelNudge)
+      return exactInverse.isNaN ? down / scale : down * exactInverse
+    }
+  }
+
+  /// `floor` of each lane, as ``floor(_:)`` computes it.
+  @inline(__always)
+  static func floor(_ values: SIMD4<Double>) -> SIMD4<Double> {
+    guard all((values .< 0x1p52) .& (values .> -0x1p52)) else {
+      return SIMD4(floor(values[0]), floor(values[1]), floor(values[2]), floor(values[3]))
+    }
+    let magic = SIMD4<Double>(repeating: 0x1p52).replacing(with: -0x1p52, where: values .< 0)
+    let nearest = (values + magic) - magic
+    return nearest.replacing(with: nearest - 1, where: nearest .> values)
+  }
+
+  /// `value.rounded(.down)`, bit for bit (−0 aside, which `finish` folds into +0), without a call into
+  /// libm: x86-64 before SSE4.1 has no rounding instruction, and the call dominated frame finishing.
+  @inline(__always)
+  static func floor(_ value: Double) -> Double {
+    // Beyond 2^52 every Double is an integer (and NaN/±∞ fail the comparison): the value is its floor.
+    guard Swift.abs(value) < 0x1p52 else { return value.rounded(.down) }
+    // Adding and subtracting 2^52 rounds to the nearest integer (the sum's unit in the last place is 1);
+    // the nearest is at most 1/2 away, so the floor is it or the integer below. (An integer round trip
+    // would do too, but the optimiser turns that back into the libm call.)
+    let magic = value < 0 ? -0x1p52 : 0x1p52
+    let nearest = (value + magic) - magic
+    return nearest > value ? nearest - 1 : nearest
   }
 
   /// Whether every component of `frame` is finite.
