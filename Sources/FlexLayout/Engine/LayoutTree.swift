@@ -249,7 +249,7 @@ struct SplitColumnRecord: Sendable {
 /// | text | a = space, b = line height | index = first word, count = words | lineLimit in `limit` (0 = none) |
 /// | measured | | index = measure function | |
 /// | spacer | a = minLength | | orientation: 0 none, 1 horizontal, 2 vertical |
-/// | hstack/vstack | a = internal spacing | | minor alignment |
+/// | hstack/vstack | a = internal spacing | | `uniformPriority`; minor alignment |
 /// | zstack | | | alignment |
 /// | frame | a = width, b = height (NaN = nil) | | alignment |
 /// | flexibleFrame | a, b, c = normalised min/ideal/max width; d, e, f = height (NaN = nil) | | alignment |
@@ -276,6 +276,10 @@ struct NodeParameters: Sendable {
   var flags: UInt8 = 0
   var horizontalAlignment: AxisAlignment = .center
   var verticalAlignment: AxisAlignment = .center
+
+  /// Stack flag: every child has the same layout priority, so the fitting order and the allocation
+  /// have a single priority group.
+  static let uniformPriority: UInt8 = 1
 
   func alignment(along axis: Axis) -> AxisAlignment {
     axis == .horizontal ? horizontalAlignment : verticalAlignment

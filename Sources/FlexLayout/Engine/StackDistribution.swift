@@ -13,7 +13,9 @@ extension LayoutPass {
     if start == end { return .zero }
     let major = p[axis]
     let minor = p[axis.other]
-    distributedWidthKey[node] = LayoutPass.noKey  // the slots are in flux until the end
+    // The slots are in flux until the end.
+    distributedWidthKey[node] = LayoutPass.noKey
+    distributedHeightKey[node] = LayoutPass.noKey
     if major.isNaN {
       // S3.3: every child is asked for its ideal length along the axis.
       for slot in start..<end {
@@ -67,9 +69,26 @@ extension LayoutPass {
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
     for slot in start..<end {
       let child = Int(tree.childList[slot])
-      slotMin[slot] = try majorLength(child, 0, minor, axis)
-      slotMax[slot] = try majorLength(child, .infinity, minor, axis)
+      let kind = tree.kinds[child]
+      let low: Double
+      let high: Double
+      if kind.isSimpleLeaf {
+        statistics.sizeComputations += 2
+        let parameters = tree.params[child]
+        low = simpleLeafLength(kind, parameters, axis, 0)
+        high = simpleLeafLength(kind, parameters, axis, .infinity)
+      } else {
+        low = try majorLength(child, 0, minor, axis)
+        high = try majorLength(child, .infinity, minor, axis)
+      }
+      slotMin[slot] = low
+      slotMax[slot] = high
       slotOrder[slot] = Int32(slot - start)
+      // The sort keys, in the slots the allocation overwrites next: priority and flexibility (`max − min`,
+      // ∞ when that is NaN: a child answering ∞ to both probes).
+      let flexibility = high - low
+      slotMajor[slot] = tree.priorities[child]
+      slotMinor[slot] = flexibility.isNaN ? .infinity : flexibility
     }
     sortFittingOrder(start, end)
     orderKey[node] = key
@@ -155,14 +174,15 @@ extension LayoutPass {
     return try size(child, Proposal(value, minor, along: axis))[axis]
   }
 
-  /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending.
+  /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending,
+  /// over the keys `orderChildren` left in `slotMajor` (priority) and `slotMinor` (flexibility).
   @inline(__always)
   private func comesFirst(_ a: Int, _ b: Int, _ start: Int) -> Bool {
-    let priorityA = tree.priorities[Int(tree.childList[start + a])]
-    let priorityB = tree.priorities[Int(tree.childList[start + b])]
+    let priorityA = slotMajor[start + a]
+    let priorityB = slotMajor[start + b]
     if priorityA != priorityB { return priorityA > priorityB }
-    let flexA = flexibility(start + a)
-    let flexB = flexibility(start + b)
+    let flexA = slotMinor[start + a]
+    let flexB = slotMinor[start + b]
     if flexA != flexB { return flexA < flexB }
     if flexA == .infinity {
       let minA = slotMin[start + a]
@@ -172,29 +192,29 @@ extension LayoutPass {
     return a < b
   }
 
-  /// `max − min` of a probed child, or ∞ when that is NaN (a child answering ∞ to both probes).
-  @inline(__always)
-  private func flexibility(_ slot: Int) -> Double {
-    let flex = slotMax[slot] - slotMin[slot]
-    return flex.isNaN ? .infinity : flex
-  }
-
   /// S3.4 steps 3–4: hands out the major length group by group in fitting order.
   @inline(never)
   private mutating func allocate(
     _ node: Int, _ start: Int, _ end: Int, major: Double, minor: Double, axis: Axis, majorOnly: Bool
   ) throws(LayoutError) {
-    var available = major - tree.params[node].a
-    let firstPriority = priority(ofOrdered: start, start)
-    for position in start..<end where priority(ofOrdered: position, start) != firstPriority {
-      let next = available - slotMin[start + Int(slotOrder[position])]
-      if !next.isNaN { available = next }
+    let parameters = tree.params[node]
+    var available = major - parameters.a
+    let uniformPriority = parameters.flags & NodeParameters.uniformPriority != 0
+    if !uniformPriority {
+      let firstPriority = priority(ofOrdered: start, start)
+      for position in start..<end where priority(ofOrdered: position, start) != firstPriority {
+        let next = available - slotMin[start + Int(slotOrder[position])]
+        if !next.isNaN { available = next }
+      }
     }
     var groupStart = start
     while groupStart < end {
-      let groupPriority = priority(ofOrdered: groupStart, start)
-      var groupEnd = groupStart + 1
-      while groupEnd < end && priority(ofOrdered: groupEnd, start) == groupPriority { groupEnd += 1 }
+      var groupEnd = end
+      if !uniformPriority {
+        let groupPriority = priority(ofOrdered: groupStart, start)
+        groupEnd = groupStart + 1
+        while groupEnd < end && priority(ofOrdered: groupEnd, start) == groupPriority { groupEnd += 1 }
+      }
       if groupStart > start {
         for position in groupStart..<groupEnd {
           let next = available + slotMin[start + Int(slotOrder[position])]

@@ -103,11 +103,11 @@ struct TreeCompiler {
     case .hstack(let spacing, let alignment, let children):
       kind = .hstack
       parameters.verticalAlignment = alignment.axisAlignment
-      parameters.a = compileStack(children, axis: .horizontal, spacing: spacing, parent: index)
+      (parameters.a, parameters.flags) = compileStack(children, axis: .horizontal, spacing: spacing, parent: index)
     case .vstack(let spacing, let alignment, let children):
       kind = .vstack
       parameters.horizontalAlignment = alignment.axisAlignment
-      parameters.a = compileStack(children, axis: .vertical, spacing: spacing, parent: index)
+      (parameters.a, parameters.flags) = compileStack(children, axis: .vertical, spacing: spacing, parent: index)
     case .zstack(let alignment, let children):
       kind = .zstack
       setAlignment(alignment)
@@ -296,12 +296,15 @@ struct TreeCompiler {
     }
   }
 
-  /// Compiles a stack's children and their gaps (S3.1); returns the internal spacing.
+  /// Compiles a stack's children and their gaps (S3.1); returns the internal spacing and the stack's
+  /// flags: ``NodeParameters/uniformPriority`` when every child has the same layout priority.
   private mutating func compileStack(
     _ children: [Node], axis: Axis, spacing: Double?, parent: Int
-  ) -> Double {
+  ) -> (spacing: Double, flags: UInt8) {
     var previous = SpacerEdges()
     var internalSpacing = 0.0
+    var firstPriority = 0.0
+    var uniform = true
     for (slot, child) in children.enumerated() {
       let childIndex = kinds.count
       let edges = compile(child, parent: Int32(parent), stackAxis: axis)
@@ -309,10 +312,13 @@ struct TreeCompiler {
         let gap = spacing ?? ((previous.end || edges.start) ? 0 : 8)
         gapsBefore[childIndex] = gap
         internalSpacing = internalSpacing + gap
+        uniform = uniform && priorities[childIndex] == firstPriority
+      } else {
+        firstPriority = priorities[childIndex]
       }
       previous = edges
     }
-    return internalSpacing
+    return (internalSpacing, uniform ? NodeParameters.uniformPriority : 0)
   }
 
   private mutating func assignCache(_ index: Int) {
