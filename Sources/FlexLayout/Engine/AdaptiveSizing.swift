@@ -14,32 +14,46 @@ extension LayoutPass {
     let width = p.width
     let bounded = width.isFinite
     // The items' ideal sizes do not depend on the flow's proposal: after the first time they are kept in
-    // `slotMin`/`slotMax` (unused by flows), marked by `orderKey` (unless an item reads its container).
+    // `slotMin`/`slotMax` (unused by flows), and `orderKey` holds the bit pattern of the widest ideal width
+    // (unless an item reads its container). `choice` is 1 while the item slots hold exactly the ideals (no
+    // item had a line of its own): then a width that fits the widest item changes nothing in them.
     let keepsIdeals = !tree.containerDependent[node]
-    let idealsKnown = keepsIdeals && orderKey[node] == LayoutPass.separableOrderKey
-    for slot in start..<end {
-      let child = Int(tree.childList[slot])
-      var answer: Size
-      if idealsKnown {
-        answer = Size(width: slotMin[slot], height: slotMax[slot])
-      } else {
-        answer = try size(child, .unspecified)
-        slotMin[slot] = answer.width
-        slotMax[slot] = answer.height
+    let idealsKnown = keepsIdeals && orderKey[node] != LayoutPass.noKey
+    let slotsHoldIdeals =
+      idealsKnown && choice[node] == 1 && !(bounded && Double(bitPattern: orderKey[node]) > width)
+    if !slotsHoldIdeals {
+      choice[node] = 0  // until the loop completes
+      var widestIdeal = 0.0
+      var anyOwnLine = false
+      for slot in start..<end {
+        let child = Int(tree.childList[slot])
+        var answer: Size
+        if idealsKnown {
+          answer = Size(width: slotMin[slot], height: slotMax[slot])
+        } else {
+          answer = try size(child, .unspecified)
+          slotMin[slot] = answer.width
+          slotMax[slot] = answer.height
+        }
+        widestIdeal = Swift.max(widestIdeal, answer.width)
+        var ownLine: Int32 = 0
+        var proposed = Double.nan
+        if bounded && answer.width > width {
+          answer = try size(child, Proposal(width: width, height: .nan))
+          ownLine = 1
+          proposed = width
+          anyOwnLine = true
+        }
+        slotProposal[slot] = proposed
+        slotMajor[slot] = answer.width
+        slotMinor[slot] = answer.height
+        slotOrder[slot] = ownLine
       }
-      var ownLine: Int32 = 0
-      var proposed = Double.nan
-      if bounded && answer.width > width {
-        answer = try size(child, Proposal(width: width, height: .nan))
-        ownLine = 1
-        proposed = width
+      if keepsIdeals {
+        orderKey[node] = widestIdeal.bitPattern
+        choice[node] = anyOwnLine ? 0 : 1
       }
-      slotProposal[slot] = proposed
-      slotMajor[slot] = answer.width
-      slotMinor[slot] = answer.height
-      slotOrder[slot] = ownLine
     }
-    if keepsIdeals { orderKey[node] = LayoutPass.separableOrderKey }
     var lines = FlowLines(spacing: tree.params[node].a, lineSpacing: tree.params[node].b, width: width)
     var widest = 0.0
     for slot in start..<end {

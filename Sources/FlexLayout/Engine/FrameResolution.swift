@@ -24,32 +24,43 @@ extension LayoutPass {
       swap(&frames, &self.frames)
       swap(&visibility, &self.visibility)
     }
-    let finishing = Finishing(
-      rootWidth: rootWidth, mirrored: mirrored, grid: environment.displayScale.map(FrameFinishing.PixelGrid.init))
+    let mirroredWidth = mirrored ? rootWidth : .nan
     try frames.withUnsafeMutableBufferPointer { frames throws(LayoutError) in
       try visibility.withUnsafeMutableBufferPointer { visibility throws(LayoutError) in
-        try resolveFrames(finishing, canSkip: canSkip, frames, visibility)
+        let frames = frames.baseAddress!
+        let visibility = visibility.baseAddress!
+        // One loop per kind of finishing, each with its arithmetic inlined.
+        switch environment.displayScale {
+        case nil:
+          try resolveFrames(FrameFinishing.Unrounded(), mirroredWidth, canSkip, frames, visibility)
+        case 1:
+          try resolveFrames(FrameFinishing.UnitGrid(), mirroredWidth, canSkip, frames, visibility)
+        case let scale?:
+          try resolveFrames(FrameFinishing.PixelGrid(scale: scale), mirroredWidth, canSkip, frames, visibility)
+        }
       }
     }
     lastFinishing = (environment, rootWidth)
   }
 
-  /// What finishing a frame needs, taken out of the environment once per pass.
-  private struct Finishing {
-    let rootWidth: Double
-    let mirrored: Bool
-    let grid: FrameFinishing.PixelGrid?
-  }
-
-  private mutating func resolveFrames(
-    _ finishing: Finishing, canSkip: Bool, _ frames: UnsafeMutableBufferPointer<Rect>,
-    _ visibility: UnsafeMutableBufferPointer<Bool>
+  /// The loop of `resolveFrames`; `mirroredWidth` is the root width for right-to-left layouts, else NaN.
+  @inline(__always)
+  private mutating func resolveFrames<Finisher: FrameFinishing.Finisher>(
+    _ finisher: Finisher, _ mirroredWidth: Double, _ canSkip: Bool, _ frames: UnsafeMutablePointer<Rect>,
+    _ visibility: UnsafeMutablePointer<Bool>
   ) throws(LayoutError) {
     // A tree without viewThatFits, buckets or split shows every node: visibility stays all true.
     let hides = tree.hidesChildren
+    let mirrored = !mirroredWidth.isNaN
     let count = tree.count
-    let parents = tree.parents
-    let subtreeEnd = tree.subtreeEnd
+    // The buffers' addresses in locals: stores through them cannot change them.
+    let parents = tree.parents.base
+    let subtreeEnd = tree.subtreeEnd.base
+    let relativeX = relativeX.base
+    let relativeY = relativeY.base
+    let absoluteX = absoluteX.base
+    let absoluteY = absoluteY.base
+    let sizes = sizes.base
     var node = 0
     while node < count {
       let parent = Int(parents[node])
@@ -74,10 +85,14 @@ extension LayoutPass {
       }
       absoluteX[node] = x
       absoluteY[node] = y
-      let frame = Rect(origin: Point(x: x, y: y), size: sizes[node])
-      guard FrameFinishing.isFinite(frame) else { throw infiniteFrame(node, frame) }
-      frames[node] = FrameFinishing.finish(
-        frame, rootWidth: finishing.rootWidth, mirrored: finishing.mirrored, grid: finishing.grid)
+      let size = sizes[node]
+      // All four finite exactly when every difference with itself is 0 (∞ − ∞ and NaN − NaN are NaN).
+      let values = SIMD4(x, y, size.width, size.height)
+      guard all(values - values .== 0) else {
+        throw infiniteFrame(node, Rect(origin: Point(x: x, y: y), size: size))
+      }
+      frames[node] = finisher.finish(
+        Rect(origin: Point(x: x, y: y), size: size), rootWidth: mirroredWidth, mirrored: mirrored)
       node += 1
     }
   }

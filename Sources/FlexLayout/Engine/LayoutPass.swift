@@ -35,7 +35,8 @@ struct LayoutPass {
   let distributedWidthKey: SparseNodeBuffer<UInt64>
   let distributedHeightKey: SparseNodeBuffer<UInt64>
 
-  // Adaptive containers: per node the child a viewThatFits/buckets showed when last placed; per grid
+  // Adaptive containers: per node the child a viewThatFits/buckets showed when last placed (for a flow:
+  // whether its item slots hold the items' ideal sizes); per grid
   // column its share, cell count and cell width (scratch, and as last placed); per split column its
   // width and visibility (scratch, and as last placed).
   let choice: SparseNodeBuffer<Int32>

@@ -15,28 +15,56 @@ enum FrameFinishing {
   /// The finished frame; `frame` must be finite.
   @inline(__always)
   static func finish(_ frame: Rect, rootWidth: Double, environment: LayoutEnvironment) -> Rect {
-    finish(
-      frame, rootWidth: rootWidth, mirrored: environment.layoutDirection == .rightToLeft,
-      grid: environment.displayScale.map(PixelGrid.init))
+    let mirrored = environment.layoutDirection == .rightToLeft
+    guard let scale = environment.displayScale else {
+      return Unrounded().finish(frame, rootWidth: rootWidth, mirrored: mirrored)
+    }
+    return PixelGrid(scale: scale).finish(frame, rootWidth: rootWidth, mirrored: mirrored)
   }
 
-  /// The finished frame, with the environment's parts taken apart once per pass: `mirrored` for
-  /// right-to-left, `grid` for the display scale (`nil`: no rounding). `frame` must be finite.
+  /// Steps 1–3 for one kind of display scale; the engine specialises its frame loop for each.
+  protocol Finisher {
+    /// The finished frame; `frame` must be finite.
+    func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect
+  }
+
+  /// No display scale: mirroring only, sizes unchanged.
+  struct Unrounded: Finisher {
+    @inline(__always)
+    func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
+      var minX = frame.origin.x
+      if mirrored { minX = rootWidth - (minX + frame.size.width) }
+      return Rect(x: minX + 0, y: frame.origin.y + 0, width: frame.size.width + 0, height: frame.size.height + 0)
+    }
+  }
+
+  /// Display scale 1: `r(v) = floor(v + 0.5 + 1e-6)`, which is `PixelGrid(scale: 1)` bit for bit.
+  struct UnitGrid: Finisher {
+    @inline(__always)
+    func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
+      roundedFrame(edges(of: frame, rootWidth: rootWidth, mirrored: mirrored)) {
+        FrameFinishing.floor($0 + 0.5 + halfPixelNudge)
+      }
+    }
+  }
+
+  /// The exact edges (left, top, right, bottom) of `frame`, mirrored for right-to-left (step 1).
   @inline(__always)
-  static func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool, grid: PixelGrid?) -> Rect {
-    var minX = frame.origin.x
-    var maxX = minX + frame.size.width
-    if mirrored {
-      (minX, maxX) = (rootWidth - maxX, rootWidth - minX)
-    }
+  static func edges(of frame: Rect, rootWidth: Double, mirrored: Bool) -> SIMD4<Double> {
+    let minX = frame.origin.x
+    let maxX = minX + frame.size.width
     let minY = frame.origin.y
-    if let grid {
-      // The four edges at once: left, top, right, bottom.
-      let edges = grid.round(SIMD4(minX, minY, maxX, minY + frame.size.height))
-      return Rect(
-        x: edges[0] + 0, y: edges[1] + 0, width: (edges[2] - edges[0]) + 0, height: (edges[3] - edges[1]) + 0)
-    }
-    return Rect(x: minX + 0, y: minY + 0, width: frame.size.width + 0, height: frame.size.height + 0)
+    let maxY = minY + frame.size.height
+    return mirrored ? SIMD4(rootWidth - maxX, minY, rootWidth - minX, maxY) : SIMD4(minX, minY, maxX, maxY)
+  }
+
+  /// The frame between the rounded edges (step 2), −0 folded into +0 (step 3).
+  @inline(__always)
+  static func roundedFrame(_ edges: SIMD4<Double>, _ round: (SIMD4<Double>) -> SIMD4<Double>) -> Rect {
+    let rounded = round(edges)
+    return Rect(
+      x: rounded[0] + 0, y: rounded[1] + 0, width: (rounded[2] - rounded[0]) + 0,
+      height: (rounded[3] - rounded[1]) + 0)
   }
 
   /// `r(v) = floor(v × scale + 0.5 + 1e-6) / scale` (step 2).
@@ -48,7 +76,7 @@ enum FrameFinishing {
   /// The pixel grid of one display scale, with the arithmetic of `r(v)` specialised once: for a scale
   /// that is a power of two (1, 2, 4, …) multiplying by the reciprocal is exactly the division, and
   /// multiplying or dividing by 1 is the value itself, so every form gives the same bits as the formula.
-  struct PixelGrid {
+  struct PixelGrid: Finisher {
     let scale: Double
     /// `1 / scale` when that is exact (scale a power of two), else NaN.
     let exactInverse: Double
@@ -59,6 +87,11 @@ enum FrameFinishing {
       self.scale = scale
       let inverse = 1 / scale
       exactInverse = scale.significandBitPattern == 0 && inverse.isNormal ? inverse : .nan
+    }
+
+    @inline(__always)
+    func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
+      roundedFrame(edges(of: frame, rootWidth: rootWidth, mirrored: mirrored)) { round($0) }
     }
 
     /// `round` of each lane.
