@@ -127,11 +127,11 @@ extension LayoutPass {
     }
   }
 
-  /// Whether the `index`-th child of `parent` was laid out when `parent` was last placed (S1.5).
-  func shows(_ parent: Int, child index: Int) -> Bool {
+  /// Whether `node`, a child of `parent`, was laid out when `parent` was last placed (S1.5).
+  func shows(_ parent: Int, child node: Int) -> Bool {
     switch tree.kinds[parent] {
-    case .viewThatFits, .buckets: return Int(choice[parent]) == index
-    case .split: return placedSplitShown[Int(tree.params[parent].index) + index]
+    case .viewThatFits, .buckets: return choice[parent] == tree.indexInParent(node)
+    case .split: return placedSplitShown[Int(tree.params[parent].index) + Int(tree.indexInParent(node))]
     default: return true
     }
   }

@@ -16,7 +16,7 @@ extension LayoutPass {
       statistics.sizeComputations += 1
       return simpleLeafLength(kind, tree.params[node], axis, value)
     }
-    let slot = Int(tree.axisCacheSlots[node])
+    let slot = Int(tree.cacheSlots[node])
     if slot < 0 { return try computeLength(node, axis, value) }
     let key = Proposal.key(value)
     if let hit = axisCache.lookup(slot, axis, key) {
@@ -69,9 +69,9 @@ extension LayoutPass {
       let start = Int(tree.childStart[node])
       let end = Int(tree.childStart[node + 1])
       var top = -Double.infinity
-      for slot in start..<end { top = Swift.max(top, tree.priorities[Int(tree.childList[slot])]) }
+      for slot in start..<end { top = Swift.max(top, tree.params[Int(tree.childList[slot])].priority) }
       var largest = 0.0
-      for slot in start..<end where tree.priorities[Int(tree.childList[slot])] == top {
+      for slot in start..<end where tree.params[Int(tree.childList[slot])].priority == top {
         largest = Swift.max(largest, try length(Int(tree.childList[slot]), axis, v))
       }
       return largest

@@ -18,13 +18,15 @@ extension LayoutPass {
     for node in 0..<tree.count {
       let old = Int(unchanged[node])
       guard old >= 0 else { continue }
+      // An unchanged subtree is separable in both trees or in neither.
       let slot = Int(tree.cacheSlots[node])
       let oldSlot = Int(previous.tree.cacheSlots[old])
-      if slot >= 0 && oldSlot >= 0 { cache.copyEntries(of: oldSlot, in: previous.cache, to: slot) }
-      let axisSlot = Int(tree.axisCacheSlots[node])
-      let oldAxisSlot = Int(previous.tree.axisCacheSlots[old])
-      if axisSlot >= 0 && oldAxisSlot >= 0 {
-        axisCache.copyEntries(of: oldAxisSlot, in: previous.axisCache, to: axisSlot)
+      if slot >= 0 && oldSlot >= 0 {
+        if tree.separable[node] {
+          axisCache.copyEntries(of: oldSlot, in: previous.axisCache, to: slot)
+        } else {
+          cache.copyEntries(of: oldSlot, in: previous.cache, to: slot)
+        }
       }
       if tree.kinds[node] == .hstack || tree.kinds[node] == .vstack {
         orderKey[node] = previous.orderKey[old]

@@ -58,8 +58,11 @@ extension LayoutPass {
     let subtreeEnd = tree.subtreeEnd.base
     let relativeX = relativeX.base
     let relativeY = relativeY.base
-    let absoluteX = absoluteX.base
-    let absoluteY = absoluteY.base
+    // Root coordinates are kept for containers only (leaves are never skipped, nor anyone's parent).
+    let containerIndex = tree.containerIndex.base
+    let absoluteX = absoluteX.values.base
+    let absoluteY = absoluteY.values.base
+    let reusedInPass = reusedInPass.values.base
     let sizes = sizes.base
     var node = 0
     while node < count {
@@ -67,7 +70,7 @@ extension LayoutPass {
       var wasVisible = true
       if hides {
         wasVisible = visibility[node]
-        let visible = parent < 0 || (visibility[parent] && shows(parent, child: Int(tree.indexInParent[node])))
+        let visible = parent < 0 || (visibility[parent] && shows(parent, child: node))
         visibility[node] = visible
         guard visible else {
           frames[node] = .zero
@@ -75,16 +78,24 @@ extension LayoutPass {
           continue
         }
       }
-      let x = parent < 0 ? relativeX[node] : absoluteX[parent] + relativeX[node]
-      let y = parent < 0 ? relativeY[node] : absoluteY[parent] + relativeY[node]
-      if canSkip && wasVisible && x.bitPattern == absoluteX[node].bitPattern
-        && y.bitPattern == absoluteY[node].bitPattern && reusedInPass[node] == pass
-      {
-        node = Int(subtreeEnd[node])
-        continue
+      var x = relativeX[node]
+      var y = relativeY[node]
+      if parent >= 0 {
+        let parentState = Int(containerIndex[parent])
+        x = absoluteX[parentState] + x
+        y = absoluteY[parentState] + y
       }
-      absoluteX[node] = x
-      absoluteY[node] = y
+      let state = Int(containerIndex[node])
+      if state >= 0 {
+        if canSkip && wasVisible && x.bitPattern == absoluteX[state].bitPattern
+          && y.bitPattern == absoluteY[state].bitPattern && reusedInPass[state] == pass
+        {
+          node = Int(subtreeEnd[node])
+          continue
+        }
+        absoluteX[state] = x
+        absoluteY[state] = y
+      }
       let size = sizes[node]
       // All four finite exactly when every difference with itself is 0 (∞ − ∞ and NaN − NaN are NaN).
       let values = SIMD4(x, y, size.width, size.height)

@@ -16,15 +16,14 @@ struct LayoutPass {
   var container = Proposal.unspecified
   /// The Dynamic Type size the text lengths below are scaled for.
   var typeSize: DynamicTypeSize
-  /// Text lengths scaled for `typeSize` (S7.1): word widths, and each text node's space and line height.
+  /// Word widths scaled for `typeSize` (S7.1). (A text node's space and line height are scaled when used.)
   let scaledWords: ArenaBuffer<Double>
-  let scaledSpace: SparseNodeBuffer<Double>
-  let scaledLineHeight: SparseNodeBuffer<Double>
 
   // Per child slot: the stack's probes and its last distribution.
   let slotMin: ArenaBuffer<Double>
   let slotMax: ArenaBuffer<Double>
   let slotOrder: ArenaBuffer<Int32>
+  /// Merge-sort scratch, indexed by position within one stack's children.
   let slotScratch: ArenaBuffer<Int32>
   let slotMajor: ArenaBuffer<Double>
   let slotMinor: ArenaBuffer<Double>
@@ -65,8 +64,8 @@ struct LayoutPass {
 
   // The result of the last pass: root coordinates, and the finished frames and visibility, which are
   // handed to the result copy-on-write.
-  let absoluteX: ArenaBuffer<Double>
-  let absoluteY: ArenaBuffer<Double>
+  let absoluteX: SparseNodeBuffer<Double>
+  let absoluteY: SparseNodeBuffer<Double>
   var frames: [Rect]
   var visibility: [Bool]
 
@@ -77,17 +76,14 @@ struct LayoutPass {
     let count = tree.count
     let slots = tree.childList.count
     let storage = self.storage
-    cache = SizeCache(nodes: tree.cachedNodeCount, in: storage)
+    cache = SizeCache(nodes: tree.cachedNodeCount, containerKeys: tree.hasContainerDependents, in: storage)
     axisCache = AxisCache(nodes: tree.axisCachedNodeCount, in: storage)
     self.typeSize = typeSize
     scaledWords = storage.allocate(tree.words.count, repeating: 0)
-    scaledSpace = storage.allocateSparse(tree.textCount, stateIndex: tree.textIndex, repeating: 0, absent: 0)
-    scaledLineHeight = storage.allocateSparse(
-      tree.textCount, stateIndex: tree.textIndex, repeating: 0, absent: 0)
     slotMin = storage.allocate(slots, repeating: 0)
     slotMax = storage.allocate(slots, repeating: 0)
     slotOrder = storage.allocate(slots, repeating: 0)
-    slotScratch = storage.allocate(slots, repeating: 0)
+    slotScratch = storage.allocate(tree.largestChildCount, repeating: 0)
     slotMajor = storage.allocate(slots, repeating: 0)
     slotMinor = storage.allocate(slots, repeating: 0)
     slotProposal = storage.allocate(slots, repeating: 0)
@@ -116,8 +112,8 @@ struct LayoutPass {
     placedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     reusedInPass = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
-    absoluteX = storage.allocate(count, repeating: 0)
-    absoluteY = storage.allocate(count, repeating: 0)
+    absoluteX = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
+    absoluteY = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     frames = [Rect](repeating: .zero, count: count)
     visibility = [Bool](repeating: true, count: count)
     scaleText()
@@ -138,16 +134,12 @@ struct LayoutPass {
 
   func scaleText() {
     for index in tree.words.indices { scaledWords[index] = typeSize.scaleText(tree.words[index]) }
-    for index in 0..<tree.count where tree.kinds[index] == .text {
-      scaledSpace[index] = typeSize.scaleText(tree.params[index].a)
-      scaledLineHeight[index] = typeSize.scaleText(tree.params[index].b)
-    }
   }
 
   /// The memory held by the caches and scratch, in bytes.
   var footprint: Int {
     let buffers = [
-      scaledWords.footprint, scaledSpace.footprint, scaledLineHeight.footprint, slotMin.footprint,
+      scaledWords.footprint, slotMin.footprint,
       slotMax.footprint, slotOrder.footprint, slotScratch.footprint, slotMajor.footprint, slotMinor.footprint,
       slotProposal.footprint, orderKey.footprint, distributedWidthKey.footprint, distributedHeightKey.footprint,
       choice.footprint, gridShare.footprint, gridCells.footprint, gridCellWidth.footprint,
@@ -213,12 +205,12 @@ struct LayoutPass {
     let dependent = tree.containerDependent[node]
     let containerWidthKey = dependent ? Proposal.key(container.width) : 0
     let containerHeightKey = dependent ? Proposal.key(container.height) : 0
-    if let hit = cache.lookup(slot, widthKey, heightKey, containerWidthKey, containerHeightKey) {
+    if let hit = cache.lookup(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey) {
       statistics.cacheHits += 1
       return hit
     }
     let answer = try computeSize(node, proposal)
-    cache.store(slot, widthKey, heightKey, containerWidthKey, containerHeightKey, answer)
+    cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer)
     return answer
   }
 
@@ -340,8 +332,8 @@ struct LayoutPass {
     let count = Int(parameters.count)
     if count == 0 { return .zero }
     let first = Int(parameters.index)
-    let space = scaledSpace[node]
-    let lineHeight = scaledLineHeight[node]
+    let space = typeSize.scaleText(parameters.a)
+    let lineHeight = typeSize.scaleText(parameters.b)
     var cap = parameters.limit > 0 ? Int(parameters.limit) : Int.max
     if p.height.isFinite && lineHeight > 0 {
       let fitting = (p.height / lineHeight).rounded(.down)
@@ -480,13 +472,13 @@ struct LayoutPass {
     let end = Int(tree.childStart[node + 1])
     if start == end { return .zero }
     var top = -Double.infinity
-    for slot in start..<end { top = Swift.max(top, tree.priorities[Int(tree.childList[slot])]) }
+    for slot in start..<end { top = Swift.max(top, tree.params[Int(tree.childList[slot])].priority) }
     var width = 0.0
     var height = 0.0
     for slot in start..<end {
       let child = Int(tree.childList[slot])
       let c = try size(child, p)
-      if tree.priorities[child] == top {
+      if tree.params[child].priority == top {
         width = Swift.max(width, c.width)
         height = Swift.max(height, c.height)
       }

@@ -67,19 +67,15 @@ final class CompiledTree: @unchecked Sendable {
   /// (its position in `childList`) also indexes the per-child scratch arrays of a pass.
   let childStart: ArenaBuffer<Int32>
   let childList: ArenaBuffer<Int32>
-  let params: ArenaBuffer<NodeParameters>
-  /// The effective layout priority of each node in its parent (S3.2).
-  let priorities: ArenaBuffer<Double>
-  /// The gap before each node in its parent stack (0 for the first child and outside stacks) (S3.1).
-  let gapsBefore: ArenaBuffer<Double>
+  /// Each node's kind-specific parameters, its layout priority and its gap, stored once per distinct record.
+  let params: ParameterTable
   /// Word widths of every text leaf, unscaled; each text leaf's words are a contiguous range.
   let words: ArenaBuffer<Double>
   /// The host measure functions, indexed by `NodeParameters.index` of measured leaves.
   let measures: [@Sendable (ProposedSize) throws -> Size]
-  /// Per node, its slot in the size cache, or -1 when the node is cheaper to recompute than to look up.
+  /// Per node, its slot in the per-axis cache (separable nodes) or in the size cache (the others), or -1
+  /// when the node is cheaper to recompute than to look up.
   let cacheSlots: ArenaBuffer<Int32>
-  /// Per node, its position among its parent's children (0 for the root).
-  let indexInParent: ArenaBuffer<Int32>
   /// Per node, the end of its subtree in preorder: its descendants are `node + 1 ..< subtreeEnd[node]`.
   let subtreeEnd: ArenaBuffer<Int32>
   /// The columns of every grid, each grid's a contiguous range (`index`, `count`).
@@ -93,8 +89,13 @@ final class CompiledTree: @unchecked Sendable {
   /// Whether any node shows only some of its children (viewThatFits, buckets, split), so that frames
   /// must track visibility.
   let hidesChildren: Bool
-  /// The number of nodes with a cache slot.
+  /// The number of nodes with a size-cache slot.
   let cachedNodeCount: Int
+  /// Whether any node's answers depend on its container (S13), so that size-cache entries need
+  /// container keys.
+  let hasContainerDependents: Bool
+  /// The most children any node has: the size of the stacks' merge-sort scratch.
+  let largestChildCount: Int
   /// Per node, whether its width depends only on the proposed width and its height only on the proposed
   /// height (true for trees of stacks, frames, padding and fixed or flexible leaves; false as soon as
   /// text, a measured leaf, an aspect ratio or an adaptive container is involved).
@@ -104,15 +105,10 @@ final class CompiledTree: @unchecked Sendable {
   let containerDependent: ArenaBuffer<Bool>
   /// Per node, its index in the pass's container state (nodes that are not leaves), or -1.
   let containerIndex: ArenaBuffer<Int32>
-  /// Per node, its index in the pass's text state (text leaves), or -1.
-  let textIndex: ArenaBuffer<Int32>
-  /// The number of containers and of text leaves.
+  /// The number of containers.
   let containerCount: Int
-  let textCount: Int
   /// The fields of every container-relative frame, indexed by `NodeParameters.index`.
   let containerFrames: [ContainerRelativeFrame]
-  /// Per separable node with children, its slot in the per-axis cache, or -1.
-  let axisCacheSlots: ArenaBuffer<Int32>
   /// The number of nodes with a per-axis cache slot.
   let axisCachedNodeCount: Int
 
@@ -140,13 +136,13 @@ final class CompiledTree: @unchecked Sendable {
     self.parents = storage.allocate(copying: compiler.parents)
     self.childStart = storage.allocate(copying: compiler.childStart)
     self.childList = storage.allocate(copying: compiler.childList)
-    self.params = storage.allocate(copying: compiler.params)
-    self.priorities = storage.allocate(copying: compiler.priorities)
-    self.gapsBefore = storage.allocate(copying: compiler.gapsBefore)
+    self.params = ParameterTable(compiler.params, in: storage)
     self.words = storage.allocate(copying: compiler.words)
     self.measures = compiler.measures
-    self.cacheSlots = storage.allocate(copying: compiler.cacheSlots)
-    self.indexInParent = storage.allocate(copying: compiler.indexInParent)
+    self.cacheSlots = storage.allocate(
+      copying: compiler.separable.indices.map {
+        compiler.separable[$0] ? compiler.axisCacheSlots[$0] : compiler.cacheSlots[$0]
+      })
     self.subtreeEnd = storage.allocate(copying: compiler.subtreeEnd)
     self.gridColumns = compiler.gridColumns
     self.thresholds = storage.allocate(copying: compiler.thresholds)
@@ -154,20 +150,22 @@ final class CompiledTree: @unchecked Sendable {
     self.selectorNodes = compiler.selectorNodes
     self.hidesChildren = compiler.kinds.contains { $0 == .viewThatFits || $0 == .buckets || $0 == .split }
     self.cachedNodeCount = compiler.cachedNodeCount
+    self.hasContainerDependents = compiler.containerDependent.contains(true)
+    self.largestChildCount =
+      compiler.childStart.indices.dropLast().map {
+        Int(compiler.childStart[$0 + 1] - compiler.childStart[$0])
+      }.max() ?? 0
     self.separable = storage.allocate(copying: compiler.separable)
     self.containerDependent = storage.allocate(copying: compiler.containerDependent)
     self.containerFrames = compiler.containerFrames
     self.containerIndex = storage.allocate(copying: compiler.containerIndex)
-    self.textIndex = storage.allocate(copying: compiler.textIndex)
     self.containerCount = compiler.containerCount
-    self.textCount = compiler.textCount
-    self.axisCacheSlots = storage.allocate(copying: compiler.axisCacheSlots)
     self.axisCachedNodeCount = compiler.axisCachedNodeCount
   }
 
   /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.
   func path(of node: NodeID) -> String {
-    Self.pointer(of: node.index, kind: { kinds[$0] }, parent: { parents[$0] }, indexInParent: { indexInParent[$0] })
+    Self.pointer(of: node.index, kind: { kinds[$0] }, parent: { parents[$0] }, indexInParent: { indexInParent($0) })
   }
 
   /// The JSON Pointer of the node at preorder index `node`, from its ancestors' kinds and positions; shared by
@@ -193,6 +191,15 @@ final class CompiledTree: @unchecked Sendable {
     return "/root" + components.reversed().joined()
   }
 
+  /// The position of `node` among its parent's children (0 for the root); O(siblings).
+  func indexInParent(_ node: Int) -> Int32 {
+    guard node > 0 else { return 0 }
+    let parent = Int(parents[node])
+    var slot = Int(childStart[parent])
+    while childList[slot] != Int32(node) { slot += 1 }
+    return Int32(slot) - childStart[parent]
+  }
+
   /// The id of `node`, if it has one.
   func id(of node: Int) -> String? {
     ids.first(where: { $0.value.index == node })?.key
@@ -201,9 +208,9 @@ final class CompiledTree: @unchecked Sendable {
   /// An estimate of the arena's memory in bytes (arrays only), for the benchmark's bytes per node.
   var footprint: Int {
     kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
-      + priorities.footprint + gapsBefore.footprint + words.footprint + cacheSlots.footprint
-      + indexInParent.footprint + subtreeEnd.footprint + thresholds.footprint + separable.footprint
-      + axisCacheSlots.footprint + containerDependent.footprint + containerIndex.footprint + textIndex.footprint
+      + words.footprint + cacheSlots.footprint
+      + subtreeEnd.footprint + thresholds.footprint + separable.footprint
+      + containerDependent.footprint + containerIndex.footprint
       + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
       + splitColumns.count * MemoryLayout<SplitColumnRecord>.stride
   }
@@ -263,7 +270,10 @@ struct SplitColumnRecord: Sendable {
 /// | buckets | | index, count = thresholds; limit = accessibility thresholds' index or -1 | 0 width, 1 height |
 /// | split | a = divider width | index, count = columns in `splitColumns`; limit = collapsed column | |
 /// | containerRelativeFrame | | index = fields in `containerFrames` | alignment |
-struct NodeParameters: Sendable {
+///
+/// Every node also has its effective layout priority in its parent (S3.2) and the gap before it in its
+/// parent stack (0 for the first child and outside stacks) (S3.1).
+struct NodeParameters: Sendable, Hashable {
   var a: Double = 0
   var b: Double = 0
   var c: Double = 0
@@ -276,6 +286,26 @@ struct NodeParameters: Sendable {
   var flags: UInt8 = 0
   var horizontalAlignment: AxisAlignment = .center
   var verticalAlignment: AxisAlignment = .center
+  var priority: Double = 0
+  var gapBefore: Double = 0
+
+  // Equal and hashed by bits, so that records with NaN fields are shared too.
+  static func == (lhs: NodeParameters, rhs: NodeParameters) -> Bool { lhs.bits == rhs.bits }
+  func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+
+  private struct Bits: Hashable {
+    var a, b, c, d, e, f, priority, gapBefore: UInt64
+    var index, count, limit: Int32
+    var flags: UInt8
+    var horizontalAlignment, verticalAlignment: AxisAlignment
+  }
+
+  private var bits: Bits {
+    Bits(
+      a: a.bitPattern, b: b.bitPattern, c: c.bitPattern, d: d.bitPattern, e: e.bitPattern, f: f.bitPattern,
+      priority: priority.bitPattern, gapBefore: gapBefore.bitPattern, index: index, count: count, limit: limit,
+      flags: flags, horizontalAlignment: horizontalAlignment, verticalAlignment: verticalAlignment)
+  }
 
   /// Stack flag: every child has the same layout priority, so the fitting order and the allocation
   /// have a single priority group.
@@ -284,4 +314,36 @@ struct NodeParameters: Sendable {
   func alignment(along axis: Axis) -> AxisAlignment {
     axis == .horizontal ? horizontalAlignment : verticalAlignment
   }
+}
+
+/// Per-node parameter records, each distinct record stored once: trees repeat the same rows, cards and
+/// leaves many times, so a 4-byte index per node replaces most of the 80-byte records.
+struct ParameterTable {
+  let recordIndex: ArenaBuffer<Int32>
+  let records: ArenaBuffer<NodeParameters>
+
+  init(_ parameters: [NodeParameters], in storage: ArenaStorage) {
+    var indexOf: [NodeParameters: Int32] = [:]
+    var unique: [NodeParameters] = []
+    var recordIndex: [Int32] = []
+    recordIndex.reserveCapacity(parameters.count)
+    for record in parameters {
+      if let index = indexOf[record] {
+        recordIndex.append(index)
+      } else {
+        let index = Int32(unique.count)
+        indexOf[record] = index
+        unique.append(record)
+        recordIndex.append(index)
+      }
+    }
+    self.recordIndex = storage.allocate(copying: recordIndex)
+    self.records = storage.allocate(copying: unique)
+  }
+
+  @inline(__always)
+  subscript(node: Int) -> NodeParameters { records[Int(recordIndex[node])] }
+
+  /// The memory held, in bytes.
+  var footprint: Int { recordIndex.footprint + records.footprint }
 }

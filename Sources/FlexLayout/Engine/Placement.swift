@@ -145,7 +145,7 @@ extension LayoutPass {
     var position = 0.0
     for slot in start..<end {
       let child = Int(tree.childList[slot])
-      position = position + tree.gapsBefore[child]
+      position = position + tree.params[child].gapBefore
       let childSize = Size(slotMajor[slot], slotMinor[slot], along: axis)
       let offset = alignment.offset(child: slotMinor[slot], in: minorSize)
       if axis == .horizontal {

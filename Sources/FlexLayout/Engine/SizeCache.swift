@@ -14,31 +14,35 @@ struct SizeCache {
 
   private let widthKeys: ArenaBuffer<UInt64>
   private let heightKeys: ArenaBuffer<UInt64>
-  /// The container size the answer was computed in (S13), or 0 for nodes that do not read it.
+  /// The container size the answer was computed in (S13), for nodes that read it; empty when no node of
+  /// the tree does.
   private let containerKeys: ArenaBuffer<UInt64>
   private let sizes: ArenaBuffer<Size>
   private let nextVictim: ArenaBuffer<UInt8>
 
-  init(nodes: Int, in storage: ArenaStorage) {
+  init(nodes: Int, containerKeys: Bool, in storage: ArenaStorage) {
     let entries = nodes * Self.ways
     widthKeys = storage.allocate(entries, repeating: Self.empty)
     heightKeys = storage.allocate(entries, repeating: Self.empty)
-    containerKeys = storage.allocate(entries * 2, repeating: 0)
+    self.containerKeys = storage.allocate(containerKeys ? entries * 2 : 0, repeating: 0)
     sizes = storage.allocate(entries, repeating: .zero)
     nextVictim = storage.allocate(nodes, repeating: 0)
   }
 
-  /// The cached answer of node `slot` to the proposal with keys (`width`, `height`) in a container with
-  /// keys (`containerWidth`, `containerHeight`), if any.
+  /// The cached answer of node `slot` to the proposal with keys (`width`, `height`), and, when the node
+  /// is `dependent` on its container, in a container with keys (`containerWidth`, `containerHeight`).
   @inline(__always)
-  func lookup(_ slot: Int, _ width: UInt64, _ height: UInt64, _ containerWidth: UInt64, _ containerHeight: UInt64)
-    -> Size?
-  {
+  func lookup(
+    _ slot: Int, _ width: UInt64, _ height: UInt64, _ dependent: Bool, _ containerWidth: UInt64,
+    _ containerHeight: UInt64
+  ) -> Size? {
     let base = slot &* Self.ways
-    for entry in base..<(base + Self.ways)
-    where widthKeys[entry] == width && heightKeys[entry] == height && containerKeys[2 &* entry] == containerWidth
-      && containerKeys[2 &* entry &+ 1] == containerHeight
-    {
+    for entry in base..<(base + Self.ways) where widthKeys[entry] == width && heightKeys[entry] == height {
+      if dependent
+        && (containerKeys[2 &* entry] != containerWidth || containerKeys[2 &* entry &+ 1] != containerHeight)
+      {
+        continue
+      }
       return sizes[entry]
     }
     return nil
@@ -47,15 +51,18 @@ struct SizeCache {
   /// Records node `slot`'s answer to a proposal, replacing its oldest entry.
   @inline(__always)
   func store(
-    _ slot: Int, _ width: UInt64, _ height: UInt64, _ containerWidth: UInt64, _ containerHeight: UInt64, _ size: Size
+    _ slot: Int, _ width: UInt64, _ height: UInt64, _ dependent: Bool, _ containerWidth: UInt64,
+    _ containerHeight: UInt64, _ size: Size
   ) {
     let victim = Int(nextVictim[slot])
     nextVictim[slot] = UInt8((victim + 1) % Self.ways)
     let entry = slot &* Self.ways &+ victim
     widthKeys[entry] = width
     heightKeys[entry] = height
-    containerKeys[2 &* entry] = containerWidth
-    containerKeys[2 &* entry &+ 1] = containerHeight
+    if dependent {
+      containerKeys[2 &* entry] = containerWidth
+      containerKeys[2 &* entry &+ 1] = containerHeight
+    }
     sizes[entry] = size
   }
 
@@ -65,8 +72,11 @@ struct SizeCache {
       widthKeys[to &* Self.ways &+ way] = other.widthKeys[from &* Self.ways &+ way]
       heightKeys[to &* Self.ways &+ way] = other.heightKeys[from &* Self.ways &+ way]
       sizes[to &* Self.ways &+ way] = other.sizes[from &* Self.ways &+ way]
-      containerKeys[2 &* (to &* Self.ways &+ way)] = other.containerKeys[2 &* (from &* Self.ways &+ way)]
-      containerKeys[2 &* (to &* Self.ways &+ way) &+ 1] = other.containerKeys[2 &* (from &* Self.ways &+ way) &+ 1]
+      if containerKeys.count > 0 && other.containerKeys.count > 0 {
+        containerKeys[2 &* (to &* Self.ways &+ way)] = other.containerKeys[2 &* (from &* Self.ways &+ way)]
+        containerKeys[2 &* (to &* Self.ways &+ way) &+ 1] =
+          other.containerKeys[2 &* (from &* Self.ways &+ way) &+ 1]
+      }
     }
     nextVictim[to] = other.nextVictim[from]
   }

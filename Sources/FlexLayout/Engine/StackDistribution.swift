@@ -38,7 +38,7 @@ extension LayoutPass {
     var position = 0.0
     var minorSize = 0.0
     for slot in start..<end {
-      position = position + tree.gapsBefore[Int(tree.childList[slot])]
+      position = position + tree.params[Int(tree.childList[slot])].gapBefore
       position = position + slotMajor[slot]
       minorSize = Swift.max(minorSize, slotMinor[slot])
     }
@@ -87,7 +87,7 @@ extension LayoutPass {
       // The sort keys, in the slots the allocation overwrites next: priority and flexibility (`max − min`,
       // ∞ when that is NaN: a child answering ∞ to both probes).
       let flexibility = high - low
-      slotMajor[slot] = tree.priorities[child]
+      slotMajor[slot] = tree.params[child].priority
       slotMinor[slot] = flexibility.isNaN ? .infinity : flexibility
     }
     sortFittingOrder(start, end)
@@ -140,25 +140,25 @@ extension LayoutPass {
         var out = left
         while a < middle && b < right {
           if comesFirst(Int(slotOrder[b]), Int(slotOrder[a]), start) {
-            slotScratch[out] = slotOrder[b]
+            slotScratch[out - start] = slotOrder[b]
             b += 1
           } else {
-            slotScratch[out] = slotOrder[a]
+            slotScratch[out - start] = slotOrder[a]
             a += 1
           }
           out += 1
         }
         while a < middle {
-          slotScratch[out] = slotOrder[a]
+          slotScratch[out - start] = slotOrder[a]
           a += 1
           out += 1
         }
         while b < right {
-          slotScratch[out] = slotOrder[b]
+          slotScratch[out - start] = slotOrder[b]
           b += 1
           out += 1
         }
-        for position in left..<right { slotOrder[position] = slotScratch[position] }
+        for position in left..<right { slotOrder[position] = slotScratch[position - start] }
         left = right
       }
       width *= 2
@@ -245,6 +245,6 @@ extension LayoutPass {
 
   @inline(__always)
   private func priority(ofOrdered position: Int, _ start: Int) -> Double {
-    tree.priorities[Int(tree.childList[start + Int(slotOrder[position])])]
+    tree.params[Int(tree.childList[start + Int(slotOrder[position])])].priority
   }
 }

@@ -17,10 +17,7 @@ struct TreeCompiler {
   var containerDependent: [Bool] = []
   /// Per node, its index among the containers (nodes that are not leaves), or -1.
   var containerIndex: [Int32] = []
-  /// Per node, its index among the text leaves, or -1.
-  var textIndex: [Int32] = []
   var containerCount = 0
-  var textCount = 0
   var containerFrames: [ContainerRelativeFrame] = []
   var indexInParent: [Int32] = []
   var subtreeEnd: [Int32] = []
@@ -56,7 +53,6 @@ struct TreeCompiler {
     childrenSeparable.append(true)
     containerDependent.append(false)
     containerIndex.append(-1)
-    textIndex.append(-1)
     if let id = node.id { ids[id] = NodeID(index) }
 
     var parameters = NodeParameters()
@@ -244,11 +240,8 @@ struct TreeCompiler {
     priorities[index] = node.layoutPriority ?? defaultPriority
     assignCaches(index, kind)
     switch kind {
-    case .fixed, .flexible, .measured, .spacer:
+    case .fixed, .flexible, .measured, .spacer, .text:
       break
-    case .text:
-      textIndex[index] = Int32(textCount)
-      textCount += 1
     default:
       containerIndex[index] = Int32(containerCount)
       containerCount += 1
@@ -276,7 +269,9 @@ struct TreeCompiler {
     case .fixed, .flexible, .spacer:
       break
     case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll, .containerRelativeFrame:
-      if separable[index] {
+      if separable[index] && kind != .hstack && kind != .vstack && kind != .zstack && kinds[index + 1].isSimpleLeaf {
+        // A separable modifier of a fixed, flexible or spacer leaf is recomputed faster than looked up.
+      } else if separable[index] {
         axisCacheSlots[index] = Int32(axisCachedNodeCount)
         axisCachedNodeCount += 1
       } else {
@@ -326,9 +321,13 @@ struct TreeCompiler {
     cachedNodeCount += 1
   }
 
-  /// Builds the child lists from the parent links.
+  /// Builds the child lists from the parent links and completes each node's parameter record.
   mutating func finish() {
     let count = kinds.count
+    for index in 0..<count {
+      params[index].priority = priorities[index]
+      params[index].gapBefore = gapsBefore[index]
+    }
     var counts = [Int32](repeating: 0, count: count + 1)
     for index in 1..<Swift.max(count, 1) { counts[Int(parents[index])] += 1 }
     childStart = [Int32](repeating: 0, count: count + 1)
