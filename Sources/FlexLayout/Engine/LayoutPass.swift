@@ -68,6 +68,7 @@ struct LayoutPass {
   let absoluteY: SparseNodeBuffer<Double>
   var frames: [Rect]
   var visibility: [Bool]
+  var selections = ReportedSelections()
 
   static let noKey = UInt64.max
 
@@ -174,13 +175,10 @@ struct LayoutPass {
     sizes[0] = rootSize
     try place(0, p, rootSize)
     try resolveFrames(environment, previous: previousFinishing)
-    var selections: [NodeID: Selection] = [:]
-    for node in tree.selectorNodes where visibility[Int(node)] {
-      selections[NodeID(Int(node))] = selection(of: Int(node))
-    }
+    updateSelections()
     return LayoutResult(
       frames: frames, ids: tree.ids, diagnostics: tree.diagnostics, visibility: visibility,
-      selections: selections, statistics: statistics)
+      selections: selections.dictionary, statistics: statistics)
   }
 
   // MARK: - Sizing
