@@ -129,6 +129,7 @@ struct LayoutPass {
     axisCache.removeAll()
     orderKey.fill(with: Self.noKey)
     distributedWidthKey.fill(with: Self.noKey)
+    distributedHeightKey.fill(with: Self.noKey)
     placedWidthKey.fill(with: Self.noKey)
     lastFinishing = nil
   }

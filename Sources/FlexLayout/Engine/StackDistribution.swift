@@ -2,9 +2,11 @@ extension LayoutPass {
   /// Sizes a stack's children for `p` (S3.3–S3.5) and returns the stack's size.
   ///
   /// Leaves, per child slot, the major proposal it was given (`slotProposal`, NaN for nil) and its
-  /// answer (`slotMajor`, `slotMinor`), which placement reads right after. With `majorOnly` (separable
-  /// stacks asked for their length along the axis) the children's minor answers are skipped: `slotMinor`
-  /// and the returned minor size are then NaN, and placement answers them when it needs them.
+  /// answer (`slotMajor`, `slotMinor`), which placement reads right after; `distributedWidthKey` and
+  /// `distributedHeightKey` say which proposal the slots answer. With `majorOnly` (separable stacks asked
+  /// for their length along the axis) the children's minor answers are left alone: they do not depend on
+  /// the major proposals, so they stay valid for the minor proposal their key names (placement answers
+  /// them when the key differs), and the returned minor size is NaN.
   mutating func distribute(_ node: Int, _ p: Proposal, axis: Axis, majorOnly: Bool = false) throws(LayoutError)
     -> Size
   {
@@ -13,9 +15,9 @@ extension LayoutPass {
     if start == end { return .zero }
     let major = p[axis]
     let minor = p[axis.other]
-    // The slots are in flux until the end.
-    distributedWidthKey[node] = LayoutPass.noKey
-    distributedHeightKey[node] = LayoutPass.noKey
+    // The slots are in flux until the end (the minor answers too, unless only major lengths are computed).
+    setDistributedKey(node, along: axis, LayoutPass.noKey)
+    if !majorOnly { setDistributedKey(node, along: axis.other, LayoutPass.noKey) }
     if major.isNaN {
       // S3.3: every child is asked for its ideal length along the axis.
       for slot in start..<end {
@@ -23,7 +25,6 @@ extension LayoutPass {
         slotProposal[slot] = .nan
         if majorOnly {
           slotMajor[slot] = try length(child, axis, .nan)
-          slotMinor[slot] = .nan
         } else {
           let answer = try size(child, Proposal(.nan, minor, along: axis))
           slotMajor[slot] = answer[axis]
@@ -36,24 +37,24 @@ extension LayoutPass {
     }
     // S3.5: the running position gives the major size; the minor size is the largest child.
     var position = 0.0
-    var minorSize = 0.0
+    var minorSize = majorOnly ? Double.nan : 0
     for slot in start..<end {
       position = position + tree.params[Int(tree.childList[slot])].gapBefore
       position = position + slotMajor[slot]
-      minorSize = Swift.max(minorSize, slotMinor[slot])
-    }
-    if tree.containerDependent[node] { return Size(Swift.max(position, 0), minorSize, along: axis) }
-    distributedWidthKey[node] = Proposal.key(p.width)
-    distributedHeightKey[node] = Proposal.key(p.height)
-    if majorOnly {
-      if axis == .horizontal {
-        distributedHeightKey[node] = LayoutPass.noKey
-      } else {
-        distributedWidthKey[node] = LayoutPass.noKey
-      }
+      if !majorOnly { minorSize = Swift.max(minorSize, slotMinor[slot]) }
     }
     // Negative spacing may overlap children but never makes the stack's size negative.
-    return Size(Swift.max(position, 0), minorSize, along: axis)
+    let size = Size(Swift.max(position, 0), minorSize, along: axis)
+    if tree.containerDependent[node] { return size }
+    setDistributedKey(node, along: axis, Proposal.key(major))
+    if !majorOnly { setDistributedKey(node, along: axis.other, Proposal.key(minor)) }
+    return size
+  }
+
+  /// Records which proposed length along `axis` the stack's slots answer (`noKey`: none).
+  @inline(__always)
+  func setDistributedKey(_ node: Int, along axis: Axis, _ key: UInt64) {
+    if axis == .horizontal { distributedWidthKey[node] = key } else { distributedHeightKey[node] = key }
   }
 
   /// S3.4 steps 1–2: probes each child at 0 and ∞ along the axis and sorts the fitting order, unless the
@@ -67,6 +68,9 @@ extension LayoutPass {
     // Below a container-relative frame the probes depend on the container too (S13.4): no reuse.
     if orderKey[node] == key && !tree.containerDependent[node] { return }
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
+    // The sort keys below overwrite the slots' answers.
+    distributedWidthKey[node] = LayoutPass.noKey
+    distributedHeightKey[node] = LayoutPass.noKey
     for slot in start..<end {
       let child = Int(tree.childList[slot])
       let kind = tree.kinds[child]
@@ -228,7 +232,6 @@ extension LayoutPass {
         let answerMajor: Double
         if majorOnly {
           answerMajor = try length(child, axis, proposed)
-          slotMinor[slot] = .nan
         } else {
           let answer = try size(child, Proposal(proposed, minor, along: axis))
           answerMajor = answer[axis]
