@@ -135,32 +135,4 @@ extension LayoutPass {
     default: return true
     }
   }
-
-  /// The selection of a placed adaptive container (S1.6). A grid or split refills the array of
-  /// `previous` when nothing else holds it (`previous` is consumed), instead of allocating one.
-  func selection(of node: Int, reusing previous: inout Selection?) -> Selection {
-    let parameters = tree.params[node]
-    let base = Int(parameters.index)
-    let end = base + Int(parameters.count)
-    switch tree.kinds[node] {
-    case .grid:
-      var widths: [Double] = []
-      if case .widths(let old)? = previous { widths = old }
-      previous = nil
-      widths.removeAll(keepingCapacity: true)
-      for column in base..<end {
-        for _ in 0..<Int(placedGridCells[column]) { widths.append(placedGridCellWidth[column] + 0) }
-      }
-      return .widths(widths)
-    case .split:
-      var columns: [Int] = []
-      if case .columns(let old)? = previous { columns = old }
-      previous = nil
-      columns.removeAll(keepingCapacity: true)
-      for column in base..<end where placedSplitShown[column] { columns.append(column - base) }
-      return .columns(columns)
-    default:
-      return .child(Int(choice[node]))
-    }
-  }
 }

@@ -14,10 +14,11 @@ extension LayoutPass {
     let kind = tree.kinds[node]
     if kind.isSimpleLeaf {
       statistics.sizeComputations += 1
-      return simpleLeafLength(kind, tree.params[node], axis, value)
+      return Self.simpleLeafLength(kind, tree.params[node], axis, value)
     }
     let slot = Int(tree.cacheSlots[node])
-    if slot < 0 { return try computeLength(node, axis, value) }
+    // Without a slot, a separable node that is not a plain leaf is a modifier of one (see `TreeCompiler`).
+    if slot < 0 { return modifierOfLeafLength(node, axis, value) }
     let key = Proposal.key(value)
     if let hit = axisCache.lookup(slot, axis, key) {
       statistics.cacheHits += 1
@@ -30,7 +31,9 @@ extension LayoutPass {
 
   /// S2.1, S2.2, S2.5 along one axis: a fixed, flexible or spacer leaf's length for the proposed `v`.
   @inline(__always)
-  func simpleLeafLength(_ kind: CompiledKind, _ parameters: NodeParameters, _ axis: Axis, _ v: Double) -> Double {
+  static func simpleLeafLength(
+    _ kind: CompiledKind, _ parameters: NodeParameters, _ axis: Axis, _ v: Double
+  ) -> Double {
     let horizontal = axis == .horizontal
     switch kind {
     case .fixed:
@@ -48,11 +51,9 @@ extension LayoutPass {
 
   private mutating func computeLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
     statistics.sizeComputations += 1
-    let parameters = tree.params[node]
-    let horizontal = axis == .horizontal
     switch tree.kinds[node] {
     case .fixed, .flexible, .spacer:
-      return simpleLeafLength(tree.kinds[node], parameters, axis, v)
+      return Self.simpleLeafLength(tree.kinds[node], tree.params[node], axis, v)
     case .hstack, .vstack:
       let major: Axis = tree.kinds[node] == .hstack ? .horizontal : .vertical
       if axis == major {
@@ -75,31 +76,74 @@ extension LayoutPass {
         largest = Swift.max(largest, try length(Int(tree.childList[slot]), axis, v))
       }
       return largest
-    case .frame:
-      let fixed = horizontal ? parameters.a : parameters.b
-      return fixed.isNaN ? try length(onlyChild(node), axis, v) : fixed
-    case .flexibleFrame:
-      let constraints =
-        horizontal
-        ? FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
-        : FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
-      let decided = constraints.decided(v)
-      if !decided.isNaN { return decided }
-      let q = constraints.childProposal(v)
-      return constraints.resolve(try length(onlyChild(node), axis, q), q)
-    case .padding:
-      let insets = horizontal ? parameters.b + parameters.d : parameters.a + parameters.c
-      let q = v.isNaN ? Double.nan : Swift.max(v - insets, 0)
-      return Swift.max(try length(onlyChild(node), axis, q) + insets, 0)
-    case .fixedSize:
-      let fixed = parameters.flags & (horizontal ? 1 : 2) != 0
-      return try length(onlyChild(node), axis, fixed ? .nan : v)
-    case .scroll:
-      let scrolls = parameters.flags & (horizontal ? 1 : 2) != 0
-      let c = try length(onlyChild(node), axis, scrolls ? .nan : v)
-      return v.isNaN ? c : v
+    case .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+      let step = tree.modifierStep(node, axis, v)
+      if !step.answer.isNaN { return step.answer }
+      let child = try length(onlyChild(node), axis, step.childProposal)
+      return tree.modifierLength(node, axis, v, step.childProposal, child: child)
     case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
       preconditionFailure("only separable nodes are sized one axis at a time")
     }
+  }
+
+  /// A frame, flexible frame, padding, fixedSize or scroll whose child is a fixed, flexible or spacer
+  /// leaf: computed in one small call, without the recursion's cost (nothing below can throw).
+  @inline(never)
+  private mutating func modifierOfLeafLength(_ node: Int, _ axis: Axis, _ v: Double) -> Double {
+    statistics.sizeComputations += 2
+    let step = tree.modifierStep(node, axis, v)
+    if !step.answer.isNaN { return step.answer }
+    let child = onlyChild(node)
+    let childLength = Self.simpleLeafLength(tree.kinds[child], tree.params[child], axis, step.childProposal)
+    return tree.modifierLength(node, axis, v, step.childProposal, child: childLength)
+  }
+}
+
+// Methods of the (immutable) tree, not of the pass: calling them never copies the pass's state.
+extension CompiledTree {
+
+  /// S5.1–S5.6 along one axis for the separable modifiers, first half: the modifier's length when its
+  /// child need not be asked (`answer`, else NaN), and the length to propose to the child.
+  @inline(__always)
+  func modifierStep(_ node: Int, _ axis: Axis, _ v: Double) -> (answer: Double, childProposal: Double) {
+    let parameters = params[node]
+    let horizontal = axis == .horizontal
+    switch kinds[node] {
+    case .frame:
+      return (horizontal ? parameters.a : parameters.b, v)
+    case .flexibleFrame:
+      let constraints = flexibleAxis(parameters, axis)
+      let decided = constraints.decided(v)
+      return (decided, decided.isNaN ? constraints.childProposal(v) : .nan)
+    case .padding:
+      let insets = horizontal ? parameters.b + parameters.d : parameters.a + parameters.c
+      return (.nan, v.isNaN ? Double.nan : Swift.max(v - insets, 0))
+    default:  // .fixedSize, .scroll: nil on the fixed (scrolling) axes
+      return (.nan, parameters.flags & (horizontal ? 1 : 2) != 0 ? .nan : v)
+    }
+  }
+
+  /// Second half: the modifier's length from its child's length `child` for the proposal `q`.
+  @inline(__always)
+  func modifierLength(_ node: Int, _ axis: Axis, _ v: Double, _ q: Double, child: Double) -> Double {
+    let parameters = params[node]
+    switch kinds[node] {
+    case .flexibleFrame:
+      return flexibleAxis(parameters, axis).resolve(child, q)
+    case .padding:
+      let insets = axis == .horizontal ? parameters.b + parameters.d : parameters.a + parameters.c
+      return Swift.max(child + insets, 0)
+    case .scroll:
+      return v.isNaN ? child : v
+    default:  // .frame, .fixedSize
+      return child
+    }
+  }
+
+  @inline(__always)
+  private func flexibleAxis(_ parameters: NodeParameters, _ axis: Axis) -> FlexibleAxis {
+    axis == .horizontal
+      ? FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
+      : FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
   }
 }

@@ -191,7 +191,7 @@ struct LayoutPass {
     let kind = tree.kinds[node]
     if kind.isSimpleLeaf {
       statistics.sizeComputations += 1
-      return simpleLeafSize(kind, tree.params[node], proposal)
+      return Self.simpleLeafSize(kind, tree.params[node], proposal)
     }
     if tree.separable[node] {
       return Size(
@@ -218,7 +218,7 @@ struct LayoutPass {
     let parameters = tree.params[node]
     switch tree.kinds[node] {
     case .fixed, .flexible, .spacer:
-      return simpleLeafSize(tree.kinds[node], parameters, p)
+      return Self.simpleLeafSize(tree.kinds[node], parameters, p)
     case .text:
       return textSize(node, p)
     case .measured:
@@ -318,10 +318,10 @@ struct LayoutPass {
 
   /// S2.1, S2.2, S2.5: the leaves that need no state.
   @inline(__always)
-  func simpleLeafSize(_ kind: CompiledKind, _ parameters: NodeParameters, _ p: Proposal) -> Size {
+  static func simpleLeafSize(_ kind: CompiledKind, _ parameters: NodeParameters, _ p: Proposal) -> Size {
     Size(
-      width: simpleLeafLength(kind, parameters, .horizontal, p.width),
-      height: simpleLeafLength(kind, parameters, .vertical, p.height))
+      width: Self.simpleLeafLength(kind, parameters, .horizontal, p.width),
+      height: Self.simpleLeafLength(kind, parameters, .vertical, p.height))
   }
 
   /// S2.3: greedy word wrap over the scaled word widths.

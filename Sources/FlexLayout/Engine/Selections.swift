@@ -15,22 +15,64 @@ extension LayoutPass {
     if selections.bySelector.count != selectors.count {
       selections = ReportedSelections(bySelector: Array(repeating: nil, count: selectors.count))
     }
+    let placed = PlacedSelections(
+      tree: tree, choice: choice, gridCells: placedGridCells, gridCellWidth: placedGridCellWidth,
+      splitShown: placedSplitShown)
     for position in selectors.indices {
       let node = Int(selectors[position])
-      if reports(node, selections.bySelector[position]) { continue }
+      let visible = visibility[node]
+      if placed.reports(node, visible: visible, selections.bySelector[position]) { continue }
       // Take the old selection out of both places first, so that its array is held only here.
       var previous = selections.bySelector[position]
       selections.bySelector[position] = nil
       selections.dictionary[NodeID(node)] = nil
-      let current = visibility[node] ? selection(of: node, reusing: &previous) : nil
+      let current = visible ? placed.selection(of: node, reusing: &previous) : nil
       selections.bySelector[position] = current
       selections.dictionary[NodeID(node)] = current
     }
   }
+}
+
+/// What the adaptive containers chose when last placed, as selections (a view of the pass's buffers, so
+/// that reading it never copies the pass).
+struct PlacedSelections {
+  let tree: CompiledTree
+  let choice: SparseNodeBuffer<Int32>
+  let gridCells: ArenaBuffer<Int32>
+  let gridCellWidth: ArenaBuffer<Double>
+  let splitShown: ArenaBuffer<Bool>
+
+  /// The selection of a placed adaptive container. A grid or split refills the array of `previous` when
+  /// nothing else holds it (`previous` is consumed), instead of allocating one.
+  func selection(of node: Int, reusing previous: inout Selection?) -> Selection {
+    let parameters = tree.params[node]
+    let base = Int(parameters.index)
+    let end = base + Int(parameters.count)
+    switch tree.kinds[node] {
+    case .grid:
+      var widths: [Double] = []
+      if case .widths(let old)? = previous { widths = old }
+      previous = nil
+      widths.removeAll(keepingCapacity: true)
+      for column in base..<end {
+        for _ in 0..<Int(gridCells[column]) { widths.append(gridCellWidth[column] + 0) }
+      }
+      return .widths(widths)
+    case .split:
+      var columns: [Int] = []
+      if case .columns(let old)? = previous { columns = old }
+      previous = nil
+      columns.removeAll(keepingCapacity: true)
+      for column in base..<end where splitShown[column] { columns.append(column - base) }
+      return .columns(columns)
+    default:
+      return .child(Int(choice[node]))
+    }
+  }
 
   /// Whether `previous` is exactly what `node` reports now (`nil`: hidden), checked without building it.
-  private func reports(_ node: Int, _ previous: Selection?) -> Bool {
-    guard visibility[node] else { return previous == nil }
+  func reports(_ node: Int, visible: Bool, _ previous: Selection?) -> Bool {
+    guard visible else { return previous == nil }
     let parameters = tree.params[node]
     let base = Int(parameters.index)
     let end = base + Int(parameters.count)
@@ -38,8 +80,8 @@ extension LayoutPass {
     case (.grid, .widths(let widths)?):
       var position = 0
       for column in base..<end {
-        for _ in 0..<Int(placedGridCells[column]) {
-          guard position < widths.count, widths[position].bitPattern == (placedGridCellWidth[column] + 0).bitPattern
+        for _ in 0..<Int(gridCells[column]) {
+          guard position < widths.count, widths[position].bitPattern == (gridCellWidth[column] + 0).bitPattern
           else { return false }
           position += 1
         }
@@ -47,7 +89,7 @@ extension LayoutPass {
       return position == widths.count
     case (.split, .columns(let columns)?):
       var position = 0
-      for column in base..<end where placedSplitShown[column] {
+      for column in base..<end where splitShown[column] {
         guard position < columns.count, columns[position] == column - base else { return false }
         position += 1
       }

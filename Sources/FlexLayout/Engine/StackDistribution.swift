@@ -79,8 +79,8 @@ extension LayoutPass {
       if kind.isSimpleLeaf {
         statistics.sizeComputations += 2
         let parameters = tree.params[child]
-        low = simpleLeafLength(kind, parameters, axis, 0)
-        high = simpleLeafLength(kind, parameters, axis, .infinity)
+        low = Self.simpleLeafLength(kind, parameters, axis, 0)
+        high = Self.simpleLeafLength(kind, parameters, axis, .infinity)
       } else {
         low = try majorLength(child, 0, minor, axis)
         high = try majorLength(child, .infinity, minor, axis)
