@@ -60,10 +60,15 @@ extension LayoutPass {
         return try distribute(node, Proposal(v, .nan, along: major), axis: major, majorOnly: true)[major]
       }
       // S3.5: the minor size is the largest child's minor answer, which depends only on the minor proposal.
+      // The answers are also the slots' minor answers for this minor proposal: placement reuses them.
+      setDistributedKey(node, along: axis, LayoutPass.noKey)
       var largest = 0.0
       for slot in Int(tree.childStart[node])..<Int(tree.childStart[node + 1]) {
-        largest = Swift.max(largest, try length(Int(tree.childList[slot]), axis, v))
+        let answer = try length(Int(tree.childList[slot]), axis, v)
+        slotMinor[slot] = answer
+        largest = Swift.max(largest, answer)
       }
+      setDistributedKey(node, along: axis, Proposal.key(v))
       return largest
     case .zstack:
       // S4.1: the largest answer among the highest-priority children.

@@ -68,9 +68,6 @@ extension LayoutPass {
     // Below a container-relative frame the probes depend on the container too (S13.4): no reuse.
     if orderKey[node] == key && !tree.containerDependent[node] { return }
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
-    // The sort keys below overwrite the slots' answers.
-    distributedWidthKey[node] = LayoutPass.noKey
-    distributedHeightKey[node] = LayoutPass.noKey
     for slot in start..<end {
       let child = Int(tree.childList[slot])
       let kind = tree.kinds[child]
@@ -88,11 +85,11 @@ extension LayoutPass {
       slotMin[slot] = low
       slotMax[slot] = high
       slotOrder[slot] = Int32(slot - start)
-      // The sort keys, in the slots the allocation overwrites next: priority and flexibility (`max − min`,
-      // ∞ when that is NaN: a child answering ∞ to both probes).
+      // The sort keys, in slots the allocation overwrites next (`distribute` has marked them in flux):
+      // priority and flexibility (`max − min`, ∞ when that is NaN: a child answering ∞ to both probes).
       let flexibility = high - low
       slotMajor[slot] = tree.params[child].priority
-      slotMinor[slot] = flexibility.isNaN ? .infinity : flexibility
+      slotProposal[slot] = flexibility.isNaN ? .infinity : flexibility
     }
     sortFittingOrder(start, end)
     orderKey[node] = key
@@ -179,14 +176,14 @@ extension LayoutPass {
   }
 
   /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending,
-  /// over the keys `orderChildren` left in `slotMajor` (priority) and `slotMinor` (flexibility).
+  /// over the keys `orderChildren` left in `slotMajor` (priority) and `slotProposal` (flexibility).
   @inline(__always)
   private func comesFirst(_ a: Int, _ b: Int, _ start: Int) -> Bool {
     let priorityA = slotMajor[start + a]
     let priorityB = slotMajor[start + b]
     if priorityA != priorityB { return priorityA > priorityB }
-    let flexA = slotMinor[start + a]
-    let flexB = slotMinor[start + b]
+    let flexA = slotProposal[start + a]
+    let flexB = slotProposal[start + b]
     if flexA != flexB { return flexA < flexB }
     if flexA == .infinity {
       let minA = slotMin[start + a]
