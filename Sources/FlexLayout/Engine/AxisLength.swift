@@ -19,6 +19,11 @@ extension LayoutPass {
     let slot = Int(tree.cacheSlots[node])
     // Without a slot, a separable node that is not a plain leaf is a modifier of one (see `TreeCompiler`).
     if slot < 0 { return modifierOfLeafLength(node, axis, value) }
+    let constant = tree.axisConstants[slot &* 2 &+ (axis == .horizontal ? 0 : 1)]
+    if !constant.isNaN {
+      statistics.cacheHits += 1
+      return constant
+    }
     let key = Proposal.key(value)
     if let hit = axisCache.lookup(slot, axis, key) {
       statistics.cacheHits += 1

@@ -111,6 +111,9 @@ final class CompiledTree: @unchecked Sendable {
   let containerFrames: [ContainerRelativeFrame]
   /// The number of nodes with a per-axis cache slot.
   let axisCachedNodeCount: Int
+  /// Per per-axis cache slot, the node's width and height when they do not depend on the proposal
+  /// (`2 × slot + axis`), else NaN (see `TreeCompiler.constantLengths()`).
+  let axisConstants: ArenaBuffer<Double>
 
   /// Validates `root` (see ``Node/validate()``) and compiles it.
   ///
@@ -161,6 +164,14 @@ final class CompiledTree: @unchecked Sendable {
     self.containerIndex = storage.allocate(copying: compiler.containerIndex)
     self.containerCount = compiler.containerCount
     self.axisCachedNodeCount = compiler.axisCachedNodeCount
+    var axisConstants = [Double](repeating: .nan, count: compiler.axisCachedNodeCount * 2)
+    let constants = compiler.constantLengths()
+    for node in compiler.kinds.indices where compiler.separable[node] && compiler.axisCacheSlots[node] >= 0 {
+      let slot = Int(compiler.axisCacheSlots[node])
+      axisConstants[2 * slot] = constants[2 * node]
+      axisConstants[2 * slot + 1] = constants[2 * node + 1]
+    }
+    self.axisConstants = storage.allocate(copying: axisConstants)
   }
 
   /// The JSON Pointer of `node` (`/root/children/1/child`), for error messages.
@@ -210,7 +221,7 @@ final class CompiledTree: @unchecked Sendable {
     kinds.footprint + parents.footprint + childStart.footprint + childList.footprint + params.footprint
       + words.footprint + cacheSlots.footprint
       + subtreeEnd.footprint + thresholds.footprint + separable.footprint
-      + containerDependent.footprint + containerIndex.footprint
+      + axisConstants.footprint + containerDependent.footprint + containerIndex.footprint
       + gridColumns.count * MemoryLayout<GridColumnRecord>.stride
       + splitColumns.count * MemoryLayout<SplitColumnRecord>.stride
   }
