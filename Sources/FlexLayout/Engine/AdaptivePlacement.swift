@@ -10,12 +10,12 @@ extension LayoutPass {
     var lines = FlowLines(spacing: parameters.a, lineSpacing: parameters.b, width: p.width)
     var lineStart = start
     for slot in start..<end {
-      let ownLine = slotOrder[slot] != 0
-      if !lines.isEmpty && !lines.joins(slotMajor[slot], ownLine: ownLine) {
-        try placeFlowLine(lineStart, slot, width: lines.line, top: lines.openLineTop, size.width, parameters)
+      let top = lines.openLineTop
+      if let closed = lines.add(slotMajor[slot], slotMinor[slot], ownLine: slotOrder[slot] != 0) {
+        // The item opened a new line: the one before it, from `lineStart`, is complete.
+        try placeFlowLine(lineStart, slot, width: closed, top: top, size.width, parameters)
         lineStart = slot
       }
-      _ = lines.add(slotMajor[slot], slotMinor[slot], ownLine: ownLine)
     }
     try placeFlowLine(lineStart, end, width: lines.line, top: lines.openLineTop, size.width, parameters)
   }

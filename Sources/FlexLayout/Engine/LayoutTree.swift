@@ -239,6 +239,10 @@ enum CompiledKind: UInt8, Sendable {
   /// Fixed, flexible and spacer leaves: their answers need nothing but their parameters.
   @inline(__always)
   var isSimpleLeaf: Bool { rawValue <= CompiledKind.spacer.rawValue }
+
+  /// The kinds without children: the simple leaves, text and measured leaves.
+  @inline(__always)
+  var isLeaf: Bool { rawValue <= CompiledKind.measured.rawValue }
 }
 
 /// One grid column, compiled: `kind` 0 fixed (`a` = size), 1 flexible, 2 adaptive (`a` = min, `b` = max).

@@ -7,12 +7,9 @@ extension LayoutPass {
   /// tree whose proposals changed are walked.
   @inline(__always)
   mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
-    let start = Int(tree.childStart[node])
-    let end = Int(tree.childStart[node + 1])
-    // Leaves have nothing to place (checked here, inline, at every call site); a grid without items
-    // still resolves (and reports) its columns.
-    if start == end && tree.kinds[node] != .grid { return }
-    try placeContainer(node, start, end, p, size)
+    // Leaves have nothing to place (checked here, inline, at every call site, from the kind alone).
+    if tree.kinds[node].isLeaf { return }
+    try placeContainer(node, Int(tree.childStart[node]), Int(tree.childStart[node + 1]), p, size)
   }
 
   /// `place` for a node with children (or a grid).
