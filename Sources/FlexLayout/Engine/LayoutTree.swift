@@ -271,7 +271,7 @@ struct SplitColumnRecord: Sendable {
 /// | text | a = space, b = line height | index = first word, count = words | lineLimit in `limit` (0 = none) |
 /// | measured | | index = measure function | |
 /// | spacer | a = minLength | | orientation: 0 none, 1 horizontal, 2 vertical |
-/// | hstack/vstack | a = internal spacing | | `uniformPriority`; minor alignment |
+/// | hstack/vstack | a = internal spacing | | `uniformPriority`, `identicalLeaves`; minor alignment |
 /// | zstack | | | alignment |
 /// | frame | a = width, b = height (NaN = nil) | | alignment |
 /// | flexibleFrame | a, b, c = normalised min/ideal/max width; d, e, f = height (NaN = nil) | | alignment |
@@ -325,6 +325,16 @@ struct NodeParameters: Sendable, Hashable {
   /// Stack flag: every child has the same layout priority, so the fitting order and the allocation
   /// have a single priority group.
   static let uniformPriority: UInt8 = 1
+  /// Stack flag: the children are fixed, flexible or spacer leaves of one kind with the same parameters
+  /// (gaps aside), so they probe alike and their fitting order is their order.
+  static let identicalLeaves: UInt8 = 2
+
+  /// Whether `self` and `other` are the same record apart from the gap before the node.
+  func equalsIgnoringGap(_ other: NodeParameters) -> Bool {
+    var other = other
+    other.gapBefore = gapBefore
+    return self == other
+  }
 
   func alignment(along axis: Axis) -> AxisAlignment {
     axis == .horizontal ? horizontalAlignment : verticalAlignment

@@ -68,6 +68,12 @@ extension LayoutPass {
     // Below a container-relative frame the probes depend on the container too (S13.4): no reuse.
     if orderKey[node] == key && !tree.containerDependent[node] { return }
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
+    if tree.params[node].flags & NodeParameters.identicalLeaves != 0 {
+      // Children alike probe alike: equal keys, so the fitting order is the index order (ties by index).
+      for slot in start..<end { slotOrder[slot] = Int32(slot - start) }
+      orderKey[node] = key
+      return
+    }
     for slot in start..<end {
       let child = Int(tree.childList[slot])
       let kind = tree.kinds[child]

@@ -321,6 +321,23 @@ struct TreeCompiler {
     cachedNodeCount += 1
   }
 
+  /// Flags the stacks whose children are plain leaves alike (``NodeParameters/identicalLeaves``). In
+  /// preorder, children that are leaves are consecutive: the walk stops at the first node with another
+  /// parent, which is past the stack (a child with children of its own differs in kind from a leaf).
+  private mutating func markIdenticalLeaves() {
+    for index in kinds.indices where kinds[index] == .hstack || kinds[index] == .vstack {
+      let first = index + 1
+      guard first < kinds.count, parents[first] == Int32(index), kinds[first].isSimpleLeaf else { continue }
+      var sibling = first + 1
+      var identical = true
+      while identical && sibling < kinds.count && parents[sibling] == Int32(index) {
+        identical = kinds[sibling] == kinds[first] && params[sibling].equalsIgnoringGap(params[first])
+        sibling += 1
+      }
+      if identical { params[index].flags |= NodeParameters.identicalLeaves }
+    }
+  }
+
   /// Builds the child lists from the parent links and completes each node's parameter record.
   mutating func finish() {
     let count = kinds.count
@@ -328,6 +345,7 @@ struct TreeCompiler {
       params[index].priority = priorities[index]
       params[index].gapBefore = gapsBefore[index]
     }
+    markIdenticalLeaves()
     var counts = [Int32](repeating: 0, count: count + 1)
     for index in 1..<Swift.max(count, 1) { counts[Int(parents[index])] += 1 }
     childStart = [Int32](repeating: 0, count: count + 1)

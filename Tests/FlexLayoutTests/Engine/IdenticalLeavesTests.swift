@@ -1,0 +1,43 @@
+import Testing
+
+@testable import FlexLayout
+
+/// A stack of plain leaves alike skips the fitting-order probes: its order is the index order. The
+/// compiler must flag exactly those stacks, and their layouts must stay the reference's.
+struct IdenticalLeavesTests {
+  static func flagged(_ stack: Node) throws -> Bool {
+    let tree = try LayoutTree(stack).compiled
+    return tree.params[0].flags & NodeParameters.identicalLeaves != 0
+  }
+
+  @Test func onlyStacksOfAlikePlainLeavesAreFlagged() throws {
+    let flexible = Node.flexible(minWidth: 10)
+    #expect(try Self.flagged(.hstack(spacing: 8, [Node](repeating: flexible, count: 5))))
+    #expect(try Self.flagged(.vstack([.spacer(), .spacer(), .spacer()])))
+    // Different parameters, kinds or priorities, or a child with children, break the pattern.
+    #expect(try !Self.flagged(.hstack([flexible, .flexible(minWidth: 11)])))
+    #expect(try !Self.flagged(.hstack([.fixed(width: 10, height: 10), .spacer(minLength: 10)])))
+    #expect(try !Self.flagged(.hstack([flexible, flexible.layoutPriority(1)])))
+    #expect(try !Self.flagged(.hstack([flexible, .hstack([flexible]), flexible])))
+    #expect(try !Self.flagged(.hstack([Node.text("a b"), Node.text("a b")])))
+  }
+
+  @Test(arguments: [0.0, 8, -3])
+  func alikeLeavesLayOutAsTheReference(spacing: Double) throws {
+    let rows: [Node] = [
+      .hstack(spacing: spacing, [Node](repeating: .flexible(minWidth: 10, maxWidth: 90), count: 7)),
+      .hstack(spacing: spacing, [Node](repeating: .spacer(minLength: 4), count: 3)),
+      .vstack(spacing: spacing, [Node](repeating: .fixed(width: 30, height: 12), count: 4)),
+      .hstack(spacing: spacing, [Node](repeating: .flexible(), count: 3) + [.fixed(width: 40, height: 9)]),
+    ]
+    let root = Node.vstack(spacing: 0, rows)
+    let engine = try LayoutEngine(root)
+    for width in [0.0, 25, 100, 333.5, 700, 1000] {
+      let proposal = ProposedSize(width: width, height: 400)
+      let fast = try engine.layout(proposal: proposal, environment: LayoutEnvironment(displayScale: 3))
+      let reference = try ReferenceSolver.layout(
+        root, proposal: proposal, environment: LayoutEnvironment(displayScale: 3))
+      #expect(fast.firstBitDifference(from: reference) == nil, "spacing \(spacing) at \(width)")
+    }
+  }
+}
