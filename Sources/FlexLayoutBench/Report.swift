@@ -7,6 +7,8 @@ struct Report {
   var results: [WorkloadResult]
   /// The parallel efficiency of pure arithmetic on this machine at the start (see `ParallelCalibration`).
   var parallelCalibration: Double
+  /// The machine's speed probes before and after the workloads (see `MachineSpeed`).
+  var machineSpeed: (before: MachineSpeed, after: MachineSpeed)
 
   var header: [(String, String)] {
     var lines: [(String, String)] = [
@@ -30,6 +32,12 @@ struct Report {
         "threads",
         "\(options.threads) for the parallel sweep; pure arithmetic split the same way reaches efficiency "
           + "\(decimal(parallelCalibration, 3)) on this machine now (1.0 = \(options.threads) free cores)"
+      ))
+    lines.append(
+      (
+        "machine speed",
+        "before: \(machineSpeed.before.summary); after: \(machineSpeed.after.summary) (to compare runs made at "
+          + "different times: shared machines change speed)"
       ))
     lines.append(
       (
@@ -92,13 +100,13 @@ struct Report {
       out += markdown(
         [
           "workload", "cold ns/node", "warm ns/node", "ref µs/layout", "parallel efficiency", "cold passes/repeat",
-          "sweeps/repeat", "compile ms",
+          "sweeps/repeat", "compile ms", "machine ns/step",
         ],
         sweeps.map { r in
           [
             label(r), range(r.cold, 1 / r.nodeCount), range(r.sweep, 1 / r.nodeCount), range(r.reference, 1e-3),
             range(r.parallelEfficiencySpread, 1, digits: 3), "\(r.coldPassesPerRepeat)", "\(r.sweepsPerRepeat)",
-            cell(r.compileMilliseconds),
+            cell(r.compileMilliseconds), decimal(r.machineArithmeticNanoseconds, 3),
           ]
         })
     }
@@ -220,6 +228,15 @@ struct Report {
       ("referenceStep", options.skipReference ? .null : .int(options.referenceStep)),
       ("allocationCounter", .bool(AllocationCounter.isWorking)),
       ("parallelCalibrationEfficiency", .number(parallelCalibration)),
+      (
+        "machineSpeed",
+        .object([
+          ("arithmeticNanosecondsBefore", .number(machineSpeed.before.arithmeticNanoseconds)),
+          ("memoryGigabytesPerSecondBefore", .number(machineSpeed.before.memoryGigabytesPerSecond)),
+          ("arithmeticNanosecondsAfter", .number(machineSpeed.after.arithmeticNanoseconds)),
+          ("memoryGigabytesPerSecondAfter", .number(machineSpeed.after.memoryGigabytesPerSecond)),
+        ])
+      ),
     ]
     var top: [(String, JSON)] = [
       ("harness", .string("FlexLayoutBench")),
@@ -289,6 +306,7 @@ struct Report {
       ("bytesAllocatedPerWarmPass", number(r.bytesAllocatedPerWarmPass)),
       ("treeBytesPerNode", number(r.treeBytesPerNode)),
       ("compileMilliseconds", r.skipped == nil ? number(r.compileMilliseconds) : .null),
+      ("machineArithmeticNanoseconds", number(r.machineArithmeticNanoseconds)),
     ]
     if let skipped = r.skipped { fields.append(("skipped", .string(skipped))) }
     if let failure = r.failure { fields.append(("failure", .string(failure))) }

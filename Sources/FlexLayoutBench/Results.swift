@@ -13,6 +13,8 @@ struct WorkloadResult {
 
   var nodes = 0
   var compileMilliseconds = Double.nan
+  /// The machine's arithmetic probe (`MachineSpeed`) right before this workload ran, ns per step.
+  var machineArithmeticNanoseconds = Double.nan
   var treeFootprint = 0
   var engineFootprint = 0
 

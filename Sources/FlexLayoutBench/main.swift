@@ -61,11 +61,14 @@ func benchMain() -> Int32 {
 
   Progress.show("calibrating the parallel run")
   let calibration = ParallelCalibration.efficiency(threads: options.threads)
+  let speedBefore = MachineSpeed.measure()
   Progress.clear()
   let runner = Runner(options: options)
   var results: [WorkloadResult] = []
   for workload in workloads {
-    let result = runner.run(workload)
+    let speed = MachineSpeed.measure(repeats: 3)
+    var result = runner.run(workload)
+    result.machineArithmeticNanoseconds = speed.arithmeticNanoseconds
     if let failure = result.failure { printError("FlexLayoutBench: \(workload.name) FAILED: \(failure)") }
     if let mismatch = result.parallelFirstMismatch {
       printError(
@@ -80,7 +83,9 @@ func benchMain() -> Int32 {
     results.append(result)
   }
 
-  let report = Report(options: options, results: results, parallelCalibration: calibration)
+  let report = Report(
+    options: options, results: results, parallelCalibration: calibration,
+    machineSpeed: (speedBefore, MachineSpeed.measure()))
   print(options.json ? report.json() : report.table(), terminator: "")
   var status: Int32 = results.contains(where: \.checkFailed) ? 1 : 0
   if let path = options.jsonFile {
