@@ -31,9 +31,7 @@ extension LayoutPass {
       let x = slot == start ? 0 : line + parameters.a
       line = x + slotMajor[slot]
       let childSize = Size(width: slotMajor[slot], height: slotMinor[slot])
-      relativeX[child] = offset + x
-      relativeY[child] = top
-      sizes[child] = childSize
+      placed[child] = Rect(origin: Point(x: offset + x, y: top), size: childSize)
       try place(child, Proposal(width: slotProposal[slot], height: .nan), childSize)
     }
   }
@@ -71,10 +69,12 @@ extension LayoutPass {
         let child = Int(tree.childList[slot])
         let proposal = Proposal(width: cellWidth, height: height)
         let childSize = try size(child, proposal)
-        relativeX[child] =
-          (offset + cellX) + record.alignment.horizontal.axisAlignment.offset(child: childSize.width, in: cellWidth)
-        relativeY[child] = top + record.alignment.vertical.axisAlignment.offset(child: childSize.height, in: height)
-        sizes[child] = childSize
+        placed[child] = Rect(
+          origin: Point(
+            x: (offset + cellX)
+              + record.alignment.horizontal.axisAlignment.offset(child: childSize.width, in: cellWidth),
+            y: top + record.alignment.vertical.axisAlignment.offset(child: childSize.height, in: height)),
+          size: childSize)
         try place(child, proposal, childSize)
         cell += 1
         if cell == Int(gridCells[column]) {
@@ -95,9 +95,7 @@ extension LayoutPass {
     choice[node] = Int32(chosen)
     let child = childAt(node, chosen)
     let childSize = try size(child, p)
-    relativeX[child] = 0
-    relativeY[child] = 0
-    sizes[child] = childSize
+    placed[child] = Rect(origin: .zero, size: childSize)
     try place(child, p, childSize)
   }
 
@@ -119,9 +117,8 @@ extension LayoutPass {
       let child = Int(tree.childList[start + column - base])
       let proposal = Proposal(width: width, height: height)
       let childSize = try self.size(child, proposal)
-      relativeX[child] = x + (width - childSize.width) / 2
-      relativeY[child] = (height - childSize.height) / 2
-      sizes[child] = childSize
+      placed[child] = Rect(
+        origin: Point(x: x + (width - childSize.width) / 2, y: (height - childSize.height) / 2), size: childSize)
       try place(child, proposal, childSize)
       x = x + width
     }

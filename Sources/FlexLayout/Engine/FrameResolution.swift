@@ -8,7 +8,7 @@ extension LayoutPass {
   mutating func resolveFrames(
     _ environment: LayoutEnvironment, previous: (environment: LayoutEnvironment, rootWidth: Double)?
   ) throws(LayoutError) {
-    let rootWidth = sizes[0].width
+    let rootWidth = placed[0].size.width
     let mirrored = environment.layoutDirection == .rightToLeft
     // The root width matters only to right-to-left mirroring.
     let canSkip =
@@ -56,14 +56,12 @@ extension LayoutPass {
     // The buffers' addresses in locals: stores through them cannot change them.
     let parents = tree.parents.base
     let subtreeEnd = tree.subtreeEnd.base
-    let relativeX = relativeX.base
-    let relativeY = relativeY.base
+    let placed = placed.base
     // Root coordinates are kept for containers only (leaves are never skipped, nor anyone's parent).
     let containerIndex = tree.containerIndex.base
     let absoluteX = absoluteX.values.base
     let absoluteY = absoluteY.values.base
     let reusedInPass = reusedInPass.values.base
-    let sizes = sizes.base
     var node = 0
     while node < count {
       let parent = Int(parents[node])
@@ -78,8 +76,9 @@ extension LayoutPass {
           continue
         }
       }
-      var x = relativeX[node]
-      var y = relativeY[node]
+      let relative = placed[node]
+      var x = relative.origin.x
+      var y = relative.origin.y
       if parent >= 0 {
         let parentState = Int(containerIndex[parent])
         x = absoluteX[parentState] + x
@@ -96,7 +95,7 @@ extension LayoutPass {
         absoluteX[state] = x
         absoluteY[state] = y
       }
-      let size = sizes[node]
+      let size = relative.size
       // All four finite exactly when every difference with itself is 0 (∞ − ∞ and NaN − NaN are NaN).
       let values = SIMD4(x, y, size.width, size.height)
       guard all(values - values .== 0) else {

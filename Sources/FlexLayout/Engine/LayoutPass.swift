@@ -48,10 +48,9 @@ struct LayoutPass {
   let splitShown: ArenaBuffer<Bool>
   let placedSplitShown: ArenaBuffer<Bool>
 
-  // Per node: the frame relative to the parent's origin, and the proposal it was last placed with.
-  let relativeX: ArenaBuffer<Double>
-  let relativeY: ArenaBuffer<Double>
-  let sizes: ArenaBuffer<Size>
+  // Per node: its frame relative to its parent's origin, as last placed (one record, read in one go when
+  // resolving), and per container the proposal it was last placed with.
+  let placed: ArenaBuffer<Rect>
   let placedWidthKey: SparseNodeBuffer<UInt64>
   let placedHeightKey: SparseNodeBuffer<UInt64>
 
@@ -106,9 +105,7 @@ struct LayoutPass {
     splitWidth = storage.allocate(splitColumns, repeating: 0)
     splitShown = storage.allocate(splitColumns, repeating: false)
     placedSplitShown = storage.allocate(splitColumns, repeating: false)
-    relativeX = storage.allocate(count, repeating: 0)
-    relativeY = storage.allocate(count, repeating: 0)
-    sizes = storage.allocate(count, repeating: .zero)
+    placed = storage.allocate(count, repeating: .zero)
     placedWidthKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     placedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
@@ -146,7 +143,7 @@ struct LayoutPass {
       slotProposal.footprint, orderKey.footprint, distributedWidthKey.footprint, distributedHeightKey.footprint,
       choice.footprint, gridShare.footprint, gridCells.footprint, gridCellWidth.footprint,
       placedGridCells.footprint, placedGridCellWidth.footprint, splitWidth.footprint, splitShown.footprint,
-      placedSplitShown.footprint, relativeX.footprint, relativeY.footprint, sizes.footprint,
+      placedSplitShown.footprint, placed.footprint,
       placedWidthKey.footprint, placedHeightKey.footprint, reusedInPass.footprint, absoluteX.footprint,
       absoluteY.footprint,
     ]
@@ -171,9 +168,7 @@ struct LayoutPass {
     let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)  // −0 is +0 (S0.3)
     container = Proposal(width: p.width.isFinite ? p.width : .nan, height: p.height.isFinite ? p.height : .nan)
     let rootSize = try size(0, p)
-    relativeX[0] = 0
-    relativeY[0] = 0
-    sizes[0] = rootSize
+    placed[0] = Rect(origin: .zero, size: rootSize)
     try place(0, p, rootSize)
     try resolveFrames(environment, previous: previousFinishing)
     updateSelections()

@@ -145,14 +145,10 @@ extension LayoutPass {
       position = position + tree.params[child].gapBefore
       let childSize = Size(slotMajor[slot], slotMinor[slot], along: axis)
       let offset = alignment.offset(child: slotMinor[slot], in: minorSize)
-      if axis == .horizontal {
-        relativeX[child] = position
-        relativeY[child] = offset
-      } else {
-        relativeX[child] = offset
-        relativeY[child] = position
-      }
-      sizes[child] = childSize
+      placed[child] =
+        axis == .horizontal
+        ? Rect(x: position, y: offset, width: childSize.width, height: childSize.height)
+        : Rect(x: offset, y: position, width: childSize.width, height: childSize.height)
       position = position + slotMajor[slot]
       try place(child, Proposal(slotProposal[slot], placingMinor, along: axis), childSize)
     }
@@ -164,9 +160,11 @@ extension LayoutPass {
     _ child: Int, _ proposal: Proposal, in space: Size, _ parameters: NodeParameters
   ) throws(LayoutError) {
     let childSize = try size(child, proposal)
-    relativeX[child] = parameters.horizontalAlignment.offset(child: childSize.width, in: space.width)
-    relativeY[child] = parameters.verticalAlignment.offset(child: childSize.height, in: space.height)
-    sizes[child] = childSize
+    placed[child] = Rect(
+      origin: Point(
+        x: parameters.horizontalAlignment.offset(child: childSize.width, in: space.width),
+        y: parameters.verticalAlignment.offset(child: childSize.height, in: space.height)),
+      size: childSize)
     try place(child, proposal, childSize)
   }
 
@@ -174,9 +172,7 @@ extension LayoutPass {
   @inline(never)
   private mutating func placeAt(_ child: Int, _ proposal: Proposal, x: Double, y: Double) throws(LayoutError) {
     let childSize = try size(child, proposal)
-    relativeX[child] = x
-    relativeY[child] = y
-    sizes[child] = childSize
+    placed[child] = Rect(origin: Point(x: x, y: y), size: childSize)
     try place(child, proposal, childSize)
   }
 }
