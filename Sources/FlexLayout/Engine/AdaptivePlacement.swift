@@ -125,6 +125,8 @@ extension LayoutPass {
   }
 
   /// Whether `node`, a child of `parent`, was laid out when `parent` was last placed (S1.5).
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
   func shows(_ parent: Int, child node: Int) -> Bool {
     switch tree.kinds[parent] {
     case .viewThatFits, .buckets: return choice[parent] == tree.indexInParent(node)

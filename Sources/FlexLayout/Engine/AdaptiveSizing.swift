@@ -139,6 +139,8 @@ extension LayoutPass {
   }
 
   /// The number of cells in one row of the grid's resolved columns.
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
   func gridCellsPerRow(_ node: Int) -> Int {
     let base = Int(tree.params[node].index)
     var cells = 0
@@ -208,6 +210,8 @@ extension LayoutPass {
   }
 
   /// The index of the bucket `p` falls in (S11): how many thresholds it reaches.
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
   func bucketsChoice(_ node: Int, _ p: Proposal) -> Int {
     let parameters = tree.params[node]
     let count = Int(parameters.count)
@@ -219,6 +223,8 @@ extension LayoutPass {
   }
 
   /// Threshold `index` of a buckets node at the current Dynamic Type size (D12).
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
   private func threshold(_ parameters: NodeParameters, _ index: Int) -> Double {
     let value = tree.thresholds[Int(parameters.index) + index]
     guard typeSize.isAccessibilitySize else { return value }
@@ -299,6 +305,8 @@ extension LayoutPass {
     return width
   }
 
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
   private func splitRemainder(_ first: Int, _ last: Int, _ width: Double, _ dividers: Double) -> Double {
     var others = 0.0
     for column in first..<last { others = others + splitWidth[column] }

@@ -215,7 +215,7 @@ struct LayoutPass {
     case .fixed, .flexible, .spacer:
       return Self.simpleLeafSize(tree.kinds[node], parameters, p)
     case .text:
-      return textSize(node, p)
+      return Self.textSize(tree.params[node], scaledWords, typeSize, p)
     case .measured:
       return try measure(node, p)
     case .hstack, .vstack:
@@ -251,6 +251,8 @@ struct LayoutPass {
 
   /// A container-relative frame's length on each of its axes in the current container, NaN on the axes it
   /// does not size (or whose container is unspecified) (S13).
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
   func containerRelativeLengths(_ parameters: NodeParameters) -> Proposal {
     let frame = tree.containerFrames[Int(parameters.index)]
     return Proposal(
@@ -319,10 +321,12 @@ struct LayoutPass {
       height: Self.simpleLeafLength(kind, parameters, .vertical, p.height))
   }
 
-  /// S2.3: greedy word wrap over the scaled word widths.
+  /// S2.3: greedy word wrap over the scaled word widths. (Static: a call to a non-mutating method from a
+  /// mutating one copies the whole pass.)
   @inline(never)
-  private func textSize(_ node: Int, _ p: Proposal) -> Size {
-    let parameters = tree.params[node]
+  private static func textSize(
+    _ parameters: NodeParameters, _ scaledWords: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
+  ) -> Size {
     let count = Int(parameters.count)
     if count == 0 { return .zero }
     let first = Int(parameters.index)
