@@ -100,13 +100,14 @@ struct Report {
       out += markdown(
         [
           "workload", "cold ns/node", "warm ns/node", "ref µs/layout", "parallel efficiency", "cold passes/repeat",
-          "sweeps/repeat", "compile ms", "machine ns/step",
+          "sweeps/repeat", "compile ms", "machine ns/step", "machine GB/s",
         ],
         sweeps.map { r in
           [
             label(r), range(r.cold, 1 / r.nodeCount), range(r.sweep, 1 / r.nodeCount), range(r.reference, 1e-3),
             range(r.parallelEfficiencySpread, 1, digits: 3), "\(r.coldPassesPerRepeat)", "\(r.sweepsPerRepeat)",
             cell(r.compileMilliseconds), decimal(r.machineArithmeticNanoseconds, 3),
+            decimal(r.machineMemoryGigabytesPerSecond, 1),
           ]
         })
     }
@@ -307,6 +308,7 @@ struct Report {
       ("treeBytesPerNode", number(r.treeBytesPerNode)),
       ("compileMilliseconds", r.skipped == nil ? number(r.compileMilliseconds) : .null),
       ("machineArithmeticNanoseconds", number(r.machineArithmeticNanoseconds)),
+      ("machineMemoryGigabytesPerSecond", number(r.machineMemoryGigabytesPerSecond)),
     ]
     if let skipped = r.skipped { fields.append(("skipped", .string(skipped))) }
     if let failure = r.failure { fields.append(("failure", .string(failure))) }

@@ -15,6 +15,8 @@ struct WorkloadResult {
   var compileMilliseconds = Double.nan
   /// The machine's arithmetic probe (`MachineSpeed`) right before this workload ran, ns per step.
   var machineArithmeticNanoseconds = Double.nan
+  /// The machine's memory probe right before this workload ran, GB/s.
+  var machineMemoryGigabytesPerSecond = Double.nan
   var treeFootprint = 0
   var engineFootprint = 0
 

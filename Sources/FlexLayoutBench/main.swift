@@ -69,6 +69,7 @@ func benchMain() -> Int32 {
     let speed = MachineSpeed.measure(repeats: 3)
     var result = runner.run(workload)
     result.machineArithmeticNanoseconds = speed.arithmeticNanoseconds
+    result.machineMemoryGigabytesPerSecond = speed.memoryGigabytesPerSecond
     if let failure = result.failure { printError("FlexLayoutBench: \(workload.name) FAILED: \(failure)") }
     if let mismatch = result.parallelFirstMismatch {
       printError(
