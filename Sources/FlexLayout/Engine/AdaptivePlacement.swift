@@ -8,31 +8,42 @@ extension LayoutPass {
     }
     let parameters = tree.params[node]
     var lines = FlowLines(spacing: parameters.a, lineSpacing: parameters.b, width: p.width)
+    // One walk: each item is put at its place in its line, as if the line were leading-aligned, and placed;
+    // when a line is complete, its items move by the line's alignment offset.
     var lineStart = start
-    for slot in start..<end {
-      let top = lines.openLineTop
-      if let closed = lines.add(slotMajor[slot], slotMinor[slot], ownLine: slotOrder[slot] != 0) {
-        // The item opened a new line: the one before it, from `lineStart`, is complete.
-        try placeFlowLine(lineStart, slot, width: closed, top: top, size.width, parameters)
-        lineStart = slot
-      }
-    }
-    try placeFlowLine(lineStart, end, width: lines.line, top: lines.openLineTop, size.width, parameters)
-  }
-
-  @inline(never)
-  private mutating func placeFlowLine(
-    _ start: Int, _ end: Int, width: Double, top: Double, _ flowWidth: Double, _ parameters: NodeParameters
-  ) throws(LayoutError) {
-    let offset = parameters.horizontalAlignment.offset(child: width, in: flowWidth)
     var line = 0.0
     for slot in start..<end {
+      let startsLine = lines.isEmpty
+      let width = slotMajor[slot]
+      if let closed = lines.add(width, slotMinor[slot], ownLine: slotOrder[slot] != 0) {
+        alignFlowLine(lineStart, slot, width: closed, size.width, parameters)
+        lineStart = slot
+        line = 0
+      } else if !startsLine {
+        line = line + parameters.a
+      }
       let child = Int(tree.childList[slot])
-      let x = slot == start ? 0 : line + parameters.a
-      line = x + slotMajor[slot]
-      let childSize = Size(width: slotMajor[slot], height: slotMinor[slot])
-      placed[child] = Rect(origin: Point(x: offset + x, y: top), size: childSize)
+      let x = line
+      line = x + width
+      let childSize = Size(width: width, height: slotMinor[slot])
+      placed[child] = Rect(origin: Point(x: x, y: lines.openLineTop), size: childSize)
       try place(child, Proposal(width: slotProposal[slot], height: .nan), childSize)
+    }
+    alignFlowLine(lineStart, end, width: lines.line, size.width, parameters)
+  }
+
+  /// Moves the items of one complete line by its alignment offset in the flow's width. (An item's `x` is
+  /// never −0, so adding an offset of +0 would change nothing: that case is skipped.) Inlined: a call to a
+  /// non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
+  private func alignFlowLine(
+    _ start: Int, _ end: Int, width: Double, _ flowWidth: Double, _ parameters: NodeParameters
+  ) {
+    let offset = parameters.horizontalAlignment.offset(child: width, in: flowWidth)
+    if offset.bitPattern == 0 { return }
+    for slot in start..<end {
+      let child = Int(tree.childList[slot])
+      placed[child].origin.x = offset + placed[child].origin.x
     }
   }
 
