@@ -52,6 +52,8 @@ extension LayoutPass {
     // A tree without viewThatFits, buckets or split shows every node: visibility stays all true.
     let hides = tree.hidesChildren
     let mirrored = !mirroredWidth.isNaN
+    let limit = FrameFinishing.smallLimit
+    let smallRoot = !mirrored || Swift.abs(mirroredWidth) < limit
     let count = tree.count
     // The buffers' addresses in locals: stores through them cannot change them.
     let parents = tree.parents.base
@@ -96,13 +98,16 @@ extension LayoutPass {
         absoluteY[state] = y
       }
       let size = relative.size
-      // All four finite exactly when every difference with itself is 0 (∞ − ∞ and NaN − NaN are NaN).
+      let frame = Rect(origin: Point(x: x, y: y), size: size)
+      // One check for the common case: every value finite and small (NaN and ±∞ fail it too).
       let values = SIMD4(x, y, size.width, size.height)
-      guard all(values - values .== 0) else {
-        throw infiniteFrame(node, Rect(origin: Point(x: x, y: y), size: size))
+      if smallRoot && all((values .< limit) .& (values .> -limit)) {
+        frames[node] = finisher.finishSmall(frame, rootWidth: mirroredWidth, mirrored: mirrored)
+      } else {
+        // All four finite exactly when every difference with itself is 0 (∞ − ∞ and NaN − NaN are NaN).
+        guard all(values - values .== 0) else { throw infiniteFrame(node, frame) }
+        frames[node] = finisher.finish(frame, rootWidth: mirroredWidth, mirrored: mirrored)
       }
-      frames[node] = finisher.finish(
-        Rect(origin: Point(x: x, y: y), size: size), rootWidth: mirroredWidth, mirrored: mirrored)
       node += 1
     }
   }

@@ -26,7 +26,14 @@ enum FrameFinishing {
   protocol Finisher {
     /// The finished frame; `frame` must be finite.
     func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect
+    /// `finish` for a frame whose coordinates and lengths (and the root width, when mirrored) are all
+    /// smaller than ``smallLimit`` in magnitude: then no edge needs the large-value path of `floor`.
+    func finishSmall(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect
   }
+
+  /// The bound of `Finisher.finishSmall`: sums of three such values stay below 2^52, where every
+  /// `Double` step is at most 1 and the magic-number floor is exact.
+  static let smallLimit = 0x1p50
 
   /// No display scale: mirroring only, sizes unchanged.
   struct Unrounded: Finisher {
@@ -36,6 +43,11 @@ enum FrameFinishing {
       if mirrored { minX = rootWidth - (minX + frame.size.width) }
       return Rect(x: minX + 0, y: frame.origin.y + 0, width: frame.size.width + 0, height: frame.size.height + 0)
     }
+
+    @inline(__always)
+    func finishSmall(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
+      finish(frame, rootWidth: rootWidth, mirrored: mirrored)
+    }
   }
 
   /// Display scale 1: `r(v) = floor(v + 0.5 + 1e-6)`, which is `PixelGrid(scale: 1)` bit for bit.
@@ -44,6 +56,13 @@ enum FrameFinishing {
     func finish(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
       roundedFrame(edges(of: frame, rootWidth: rootWidth, mirrored: mirrored)) {
         FrameFinishing.floor($0 + 0.5 + halfPixelNudge)
+      }
+    }
+
+    @inline(__always)
+    func finishSmall(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
+      roundedFrame(edges(of: frame, rootWidth: rootWidth, mirrored: mirrored)) {
+        FrameFinishing.floorOfSmall($0 + 0.5 + halfPixelNudge)
       }
     }
   }
@@ -94,6 +113,12 @@ enum FrameFinishing {
       roundedFrame(edges(of: frame, rootWidth: rootWidth, mirrored: mirrored)) { round($0) }
     }
 
+    /// The general path: a large scale can take small lengths past 2^52 pixels.
+    @inline(__always)
+    func finishSmall(_ frame: Rect, rootWidth: Double, mirrored: Bool) -> Rect {
+      finish(frame, rootWidth: rootWidth, mirrored: mirrored)
+    }
+
     /// `round` of each lane.
     @inline(__always)
     func round(_ values: SIMD4<Double>) -> SIMD4<Double> {
@@ -116,6 +141,12 @@ enum FrameFinishing {
     guard all((values .< 0x1p52) .& (values .> -0x1p52)) else {
       return SIMD4(floor(values[0]), floor(values[1]), floor(values[2]), floor(values[3]))
     }
+    return floorOfSmall(values)
+  }
+
+  /// `floor` of each lane of `values`, all of magnitude at most 2^52.
+  @inline(__always)
+  static func floorOfSmall(_ values: SIMD4<Double>) -> SIMD4<Double> {
     let magic = SIMD4<Double>(repeating: 0x1p52).replacing(with: -0x1p52, where: values .< 0)
     let nearest = (values + magic) - magic
     return nearest.replacing(with: nearest - 1, where: nearest .> values)

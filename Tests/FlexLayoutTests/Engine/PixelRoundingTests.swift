@@ -53,4 +53,35 @@ struct PixelRoundingTests {
       #expect((grid.round(value) + 0).bitPattern == expected.bitPattern, "r(\(value)) at scale \(scale)")
     }
   }
+
+  /// The engine's per-scale frame finishers (the fast path for small values included) give the bits of the
+  /// environment-driven `finish` the reference solver uses.
+  @Test func specialisedFinishersMatchTheGeneralOne() {
+    var random = SplitMix64(seed: 0xF1A7)
+    func length() -> Double {
+      switch random.int(below: 4) {
+      case 0: return Double(random.int(below: 2000)) / Double(1 + random.int(below: 7)) - 300
+      case 1: return Double(random.int(below: 1 << 20)) / 64
+      case 2: return [0, 0.5, -0.5, 85.49999999999999, 1e-9, 0x1p49, -0x1p49][random.int(below: 7)]
+      default: return Double(Int64(bitPattern: random.next()) % 1_000_000_000) / 1000
+      }
+    }
+    for _ in 0..<20_000 {
+      let frame = Rect(x: length(), y: length(), width: abs(length()), height: abs(length()))
+      let rootWidth = abs(length())
+      for mirrored in [false, true] {
+        let direction: LayoutDirection = mirrored ? .rightToLeft : .leftToRight
+        let unit = FrameFinishing.finish(
+          frame, rootWidth: rootWidth, environment: LayoutEnvironment(displayScale: 1, layoutDirection: direction))
+        let none = FrameFinishing.finish(
+          frame, rootWidth: rootWidth, environment: LayoutEnvironment(displayScale: nil, layoutDirection: direction))
+        let grid = FrameFinishing.UnitGrid()
+        #expect(grid.finish(frame, rootWidth: rootWidth, mirrored: mirrored) == unit, "\(frame) in \(rootWidth)")
+        #expect(grid.finishSmall(frame, rootWidth: rootWidth, mirrored: mirrored) == unit, "\(frame) in \(rootWidth)")
+        #expect(FrameFinishing.Unrounded().finishSmall(frame, rootWidth: rootWidth, mirrored: mirrored) == none)
+        let edges = [unit.x, unit.y, unit.maxX, unit.maxY]
+        #expect(edges.allSatisfy { $0 == $0.rounded(.down) }, "edges on the pixel grid: \(unit)")
+      }
+    }
+  }
 }
