@@ -23,17 +23,62 @@ extension Node {
   /// ``validate()`` without the deep-tree thread hop, for callers that already made room on the stack.
   func validateOnThisThread() throws(LayoutError) {
     var validator = TreeValidator()
-    try validator.visit(self, path: "/root", depth: 1)
+    try validator.visit(self, depth: 1)
   }
 }
 
 /// Walks a tree once, checking fields and id uniqueness. Each kind's fields are checked in a function of
-/// its own so the recursive `visit` keeps a small stack frame (deep trees recurse through it).
+/// its own so the recursive `visit` keeps a small stack frame (deep trees recurse through it). The path to
+/// the node being checked is kept as a stack of steps and spelled out only for an error.
 struct TreeValidator {
   private var seenIDs: Set<String> = []
+  /// The steps from the root to the node being visited.
+  private var steps: [Step] = []
 
-  mutating func visit(_ node: Node, path: String, depth: Int) throws(LayoutError) {
-    let check = FieldCheck(path: path, id: node.id)
+  /// One step down the tree, as it appears in a JSON Pointer.
+  private enum Step {
+    case child
+    case children(Int)
+    case column(Int)
+  }
+
+  mutating func visit(_ node: Node, depth: Int) throws(LayoutError) {
+    do {
+      try check(node, depth: depth)
+    } catch {
+      // Field checks name the field only; the node's pointer is added here, once.
+      throw LayoutError(
+        path: error.path.isEmpty ? path : "\(path)/\(error.path)", id: error.id, message: error.message)
+    }
+    switch node.kind {
+    case .fixed, .flexible, .text, .measured, .spacer:
+      break
+    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
+      .flow(_, _, _, let children), .grid(_, _, let children), .viewThatFits(_, let children),
+      .buckets(_, _, _, let children):
+      for (index, child) in children.enumerated() {
+        steps.append(.children(index))
+        try visit(child, depth: depth + 1)
+        steps.removeLast()
+      }
+    case .frame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
+      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child),
+      .containerRelativeFrame(_, let child):
+      steps.append(.child)
+      try visit(child, depth: depth + 1)
+      steps.removeLast()
+    case .split(let columns, _, _):
+      for (index, column) in columns.enumerated() {
+        steps.append(.column(index))
+        try visit(column.child, depth: depth + 1)
+        steps.removeLast()
+      }
+    }
+  }
+
+  /// The node's own checks; errors carry the field's path relative to the node.
+  private mutating func check(_ node: Node, depth: Int) throws(LayoutError) {
+    let check = FieldCheck(id: node.id)
     guard depth <= Node.maximumDepth else {
       throw check.fail(nil, "tree is deeper than the limit of \(Node.maximumDepth) levels")
     }
@@ -42,55 +87,56 @@ struct TreeValidator {
       guard seenIDs.insert(id).inserted else { throw check.fail("id", "duplicate id \"\(id)\"") }
     }
     if let priority = node.layoutPriority { try check.finite(priority, "layoutPriority") }
-    let scalable = node.kind.scalableLengths
-    for field in node.scaledLengths.keys.sorted() where !scalable.contains(field) {
-      throw check.fail(field.rawValue, "this node has no length \"\(field.rawValue)\" to scale")
+    if !node.scaledLengths.isEmpty {
+      let scalable = node.kind.scalableLengths
+      for field in node.scaledLengths.keys.sorted() where !scalable.contains(field) {
+        throw check.fail(field.rawValue, "this node has no length \"\(field.rawValue)\" to scale")
+      }
     }
     try check.fields(of: node.kind)
-    switch node.kind {
-    case .fixed, .flexible, .text, .measured, .spacer:
-      break
-    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
-      .flow(_, _, _, let children), .grid(_, _, let children), .viewThatFits(_, let children),
-      .buckets(_, _, _, let children):
-      for (index, child) in children.enumerated() {
-        try visit(child, path: "\(path)/children/\(index)", depth: depth + 1)
-      }
-    case .frame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
-      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child),
-      .containerRelativeFrame(_, let child):
-      try visit(child, path: "\(path)/child", depth: depth + 1)
-    case .split(let columns, _, _):
-      for (index, column) in columns.enumerated() {
-        try visit(column.child, path: "\(path)/columns/\(index)/child", depth: depth + 1)
+  }
+
+  /// The JSON Pointer of the node being visited.
+  private var path: String {
+    var path = "/root"
+    for step in steps {
+      switch step {
+      case .child: path += "/child"
+      case .children(let index): path += "/children/\(index)"
+      case .column(let index): path += "/columns/\(index)/child"
       }
     }
+    return path
   }
 }
 
-/// The field checks of one node, producing errors at `path/field`.
+/// The field checks of one node, producing errors whose path is the field's, relative to the node (empty
+/// for the node itself); `TreeValidator` prefixes the node's pointer.
 private struct FieldCheck {
-  let path: String
   let id: String?
 
   func fail(_ field: String?, _ message: String) -> LayoutError {
-    LayoutError(path: field.map { "\(path)/\($0)" } ?? path, id: id, message: message)
+    LayoutError(path: field ?? "", id: id, message: message)
   }
 
-  func length(_ value: Double, _ field: String) throws(LayoutError) {
-    guard value.isFinite, value >= 0 else { throw fail(field, "must be a finite length ≥ 0, got \(value)") }
+  // Field names are autoclosures: they are spelled out only for an error, not for every checked value.
+
+  func length(_ value: Double, _ field: @autoclosure () -> String) throws(LayoutError) {
+    guard value.isFinite, value >= 0 else { throw fail(field(), "must be a finite length ≥ 0, got \(value)") }
   }
 
-  func maximum(_ value: Double, _ field: String) throws(LayoutError) {
-    guard !value.isNaN, value >= 0 else { throw fail(field, "must be a length ≥ 0 or infinity, got \(value)") }
+  func maximum(_ value: Double, _ field: @autoclosure () -> String) throws(LayoutError) {
+    guard !value.isNaN, value >= 0 else { throw fail(field(), "must be a length ≥ 0 or infinity, got \(value)") }
   }
 
-  func finite(_ value: Double, _ field: String) throws(LayoutError) {
-    guard value.isFinite else { throw fail(field, "must be finite, got \(value)") }
+  func finite(_ value: Double, _ field: @autoclosure () -> String) throws(LayoutError) {
+    guard value.isFinite else { throw fail(field(), "must be finite, got \(value)") }
   }
 
-  func ordered(_ low: Double, _ high: Double, _ lowName: String, _ highName: String) throws(LayoutError) {
-    guard low <= high else { throw fail(highName, "must be ≥ \(lowName) (\(low)), got \(high)") }
+  func ordered(
+    _ low: Double, _ high: Double, _ lowName: @autoclosure () -> String, _ highName: @autoclosure () -> String
+  ) throws(LayoutError) {
+    guard low <= high else { throw fail(highName(), "must be ≥ \(lowName()) (\(low)), got \(high)") }
   }
 
   func fields(of kind: Node.Kind) throws(LayoutError) {
@@ -149,10 +195,7 @@ private struct FieldCheck {
   }
 
   private func flexible(_ leaf: FlexibleLeaf) throws(LayoutError) {
-    for (low, ideal, high, name) in [
-      (leaf.minWidth, leaf.idealWidth, leaf.maxWidth, "Width"),
-      (leaf.minHeight, leaf.idealHeight, leaf.maxHeight, "Height"),
-    ] {
+    func axis(_ low: Double, _ ideal: Double, _ high: Double, _ name: String) throws(LayoutError) {
       try length(low, "min\(name)")
       try length(ideal, "ideal\(name)")
       try maximum(high, "max\(name)")
@@ -160,6 +203,8 @@ private struct FieldCheck {
         throw fail(nil, "needs min\(name) ≤ ideal\(name) ≤ max\(name), got \(low), \(ideal), \(high)")
       }
     }
+    try axis(leaf.minWidth, leaf.idealWidth, leaf.maxWidth, "Width")
+    try axis(leaf.minHeight, leaf.idealHeight, leaf.maxHeight, "Height")
   }
 
   private func text(_ text: TextLeaf) throws(LayoutError) {
