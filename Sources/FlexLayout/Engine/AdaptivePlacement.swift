@@ -12,10 +12,15 @@ extension LayoutPass {
     // when a line is complete, its items move by the line's alignment offset.
     var lineStart = start
     var line = 0.0
+    // No item has a line of its own (see `measureFlow`): the plain line break.
+    let plain = p.width.isFinite && !tree.containerDependent[node] && choice[node] == 1
     for slot in start..<end {
       let startsLine = lines.isEmpty
       let width = slotMajor[slot]
-      if let closed = lines.add(width, slotMinor[slot], ownLine: slotOrder[slot] != 0) {
+      let opened =
+        plain
+        ? lines.addPlain(width, slotMinor[slot]) : lines.add(width, slotMinor[slot], ownLine: slotOrder[slot] != 0)
+      if let closed = opened {
         alignFlowLine(lineStart, slot, width: closed, size.width, parameters)
         lineStart = slot
         line = 0

@@ -56,9 +56,16 @@ extension LayoutPass {
     }
     var lines = FlowLines(spacing: tree.params[node].a, lineSpacing: tree.params[node].b, width: width)
     var widest = 0.0
-    for slot in start..<end {
-      if let closed = lines.add(slotMajor[slot], slotMinor[slot], ownLine: slotOrder[slot] != 0) {
-        widest = Swift.max(widest, closed)
+    if bounded && keepsIdeals && choice[node] == 1 {
+      // No item has a line of its own: the plain line break.
+      for slot in start..<end {
+        if let closed = lines.addPlain(slotMajor[slot], slotMinor[slot]) { widest = Swift.max(widest, closed) }
+      }
+    } else {
+      for slot in start..<end {
+        if let closed = lines.add(slotMajor[slot], slotMinor[slot], ownLine: slotOrder[slot] != 0) {
+          widest = Swift.max(widest, closed)
+        }
       }
     }
     widest = Swift.max(widest, lines.close())
@@ -360,6 +367,28 @@ struct FlowLines {
     if isEmpty { return true }
     if !width.isFinite { return true }
     return !ownLine && !lineHasOwnItem && (line + spacing) + itemWidth <= width
+  }
+
+  /// `add` for an item without a line of its own, in a flow of finite width where no item has one.
+  @inline(__always)
+  mutating func addPlain(_ itemWidth: Double, _ itemHeight: Double) -> Double? {
+    if isEmpty {
+      isEmpty = false
+      line = itemWidth
+      lineHeight = Swift.max(0, itemHeight)
+      return nil
+    }
+    let joined = (line + spacing) + itemWidth
+    if joined <= width {
+      line = joined
+      lineHeight = Swift.max(lineHeight, itemHeight)
+      return nil
+    }
+    let closed = line
+    closeLine()
+    line = itemWidth
+    lineHeight = Swift.max(0, itemHeight)
+    return closed
   }
 
   /// Adds an item; returns the width of the line it closed, if it opened a new one.
