@@ -140,6 +140,22 @@ extension LayoutPass {
     }
     let alignment = tree.params[node].alignment(along: axis.other)
     var position = 0.0
+    if tree.params[node].flags & NodeParameters.identicalLeaves != 0 {
+      // Plain leaves alike: the gaps are the first child's and the second's, and leaves place nothing.
+      let firstGap = tree.params[Int(tree.childList[start])].gapBefore
+      let gap = end - start > 1 ? tree.params[Int(tree.childList[start + 1])].gapBefore : 0
+      for slot in start..<end {
+        let child = Int(tree.childList[slot])
+        position = position + (slot == start ? firstGap : gap)
+        let offset = alignment.offset(child: slotMinor[slot], in: minorSize)
+        placed[child] =
+          axis == .horizontal
+          ? Rect(x: position, y: offset, width: slotMajor[slot], height: slotMinor[slot])
+          : Rect(x: offset, y: position, width: slotMinor[slot], height: slotMajor[slot])
+        position = position + slotMajor[slot]
+      }
+      return
+    }
     for slot in start..<end {
       let child = Int(tree.childList[slot])
       position = position + tree.params[child].gapBefore

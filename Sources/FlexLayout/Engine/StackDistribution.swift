@@ -206,6 +206,10 @@ extension LayoutPass {
   ) throws(LayoutError) {
     let parameters = tree.params[node]
     var available = major - parameters.a
+    if parameters.flags & NodeParameters.identicalLeaves != 0 {
+      allocateToAlikeLeaves(start, end, available: available, minor: minor, axis: axis, majorOnly: majorOnly)
+      return
+    }
     let uniformPriority = parameters.flags & NodeParameters.uniformPriority != 0
     if !uniformPriority {
       let firstPriority = priority(ofOrdered: start, start)
@@ -246,6 +250,34 @@ extension LayoutPass {
         if !next.isNaN { available = next }
       }
       groupStart = groupEnd
+    }
+  }
+
+  /// `allocate` for children that are plain leaves alike: one priority group, and every child answers
+  /// from the same parameters, read once. The same operations in the same order as the general loop.
+  private mutating func allocateToAlikeLeaves(
+    _ start: Int, _ end: Int, available: Double, minor: Double, axis: Axis, majorOnly: Bool
+  ) {
+    var available = available
+    let first = Int(tree.childList[start])
+    let kind = tree.kinds[first]
+    let leaf = tree.params[first]
+    statistics.sizeComputations += end - start
+    for position in start..<end {
+      let slot = start + Int(slotOrder[position])
+      let proposed = Swift.max(available / Double(end - position), 0)
+      let answerMajor: Double
+      if majorOnly {
+        answerMajor = Self.simpleLeafLength(kind, leaf, axis, proposed)
+      } else {
+        let answer = Self.simpleLeafSize(kind, leaf, Proposal(proposed, minor, along: axis))
+        answerMajor = answer[axis]
+        slotMinor[slot] = answer[axis.other]
+      }
+      slotProposal[slot] = proposed
+      slotMajor[slot] = answerMajor
+      let next = available - answerMajor
+      if !next.isNaN { available = next }
     }
   }
 
