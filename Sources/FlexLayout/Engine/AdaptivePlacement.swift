@@ -7,6 +7,12 @@ extension LayoutPass {
       _ = try measureFlow(node, p)
     }
     let parameters = tree.params[node]
+    if p.width.isFinite && !tree.containerDependent[node] && choice[node] == 1
+      && parameters.flags & NodeParameters.identicalLeaves != 0
+    {
+      placeAlikeFlowItems(node, start, end, width: p.width, flowWidth: size.width, parameters)
+      return
+    }
     var lines = FlowLines(spacing: parameters.a, lineSpacing: parameters.b, width: p.width)
     // One walk: each item is put at its place in its line, as if the line were leading-aligned, and placed;
     // when a line is complete, its items move by the line's alignment offset.
@@ -35,6 +41,35 @@ extension LayoutPass {
       try place(child, Proposal(width: slotProposal[slot], height: .nan), childSize)
     }
     alignFlowLine(lineStart, end, width: lines.line, size.width, parameters)
+  }
+
+  /// `placeFlow` for items that are plain leaves alike, none on a line of its own: line by line, with the
+  /// positions the item-by-item walk computes (the same operations in the same order), and no placement
+  /// call for the leaves.
+  private mutating func placeAlikeFlowItems(
+    _ node: Int, _ start: Int, _ end: Int, width: Double, flowWidth: Double, _ parameters: NodeParameters
+  ) {
+    let itemWidth = slotMajor[start]
+    let itemHeight = slotMinor[start]
+    let alike = AlikeFlowLines(count: end - start, itemWidth: itemWidth, spacing: parameters.a, width: width)
+    let lineHeight = Swift.max(0, itemHeight)
+    var y = 0.0
+    var slot = start
+    for line in 0..<alike.lineCount {
+      let isLast = line == alike.lineCount - 1
+      let top = line > 0 ? y + parameters.b : y
+      let offset = parameters.horizontalAlignment.offset(
+        child: isLast ? alike.lastWidth : alike.fullWidth, in: flowWidth)
+      var x = 0.0
+      for item in 0..<(isLast ? alike.lastCount : alike.perLine) {
+        if item > 0 { x = (x + itemWidth) + parameters.a }
+        placed[Int(tree.childList[slot])] = Rect(
+          x: offset.bitPattern == 0 ? x : offset + x, y: top, width: itemWidth, height: itemHeight)
+        slot += 1
+      }
+      if line > 0 { y = y + parameters.b }
+      y = y + lineHeight
+    }
   }
 
   /// Moves the items of one complete line by its alignment offset in the flow's width. (An item's `x` is

@@ -54,7 +54,25 @@ extension LayoutPass {
         choice[node] = anyOwnLine ? 0 : 1
       }
     }
-    var lines = FlowLines(spacing: tree.params[node].a, lineSpacing: tree.params[node].b, width: width)
+    let parameters = tree.params[node]
+    if bounded && keepsIdeals && choice[node] == 1 && parameters.flags & NodeParameters.identicalLeaves != 0 {
+      // Alike items: every full line is the same, so the size takes one walk over a line and one over lines.
+      let alike = AlikeFlowLines(
+        count: end - start, itemWidth: slotMajor[start], spacing: parameters.a, width: width)
+      var widest = 0.0
+      if alike.lineCount > 1 { widest = Swift.max(widest, alike.fullWidth) }
+      widest = Swift.max(widest, alike.lastWidth)
+      var y = 0.0
+      let lineHeight = Swift.max(0, slotMinor[start])
+      for line in 0..<alike.lineCount {
+        if line > 0 { y = y + parameters.b }
+        y = y + lineHeight
+      }
+      distributedWidthKey[node] = Proposal.key(p.width)
+      distributedHeightKey[node] = Proposal.key(p.height)
+      return Size(width: widest, height: Swift.max(y, 0))
+    }
+    var lines = FlowLines(spacing: parameters.a, lineSpacing: parameters.b, width: width)
     var widest = 0.0
     if bounded && keepsIdeals && choice[node] == 1 {
       // No item has a line of its own: the plain line break.
@@ -429,5 +447,35 @@ struct FlowLines {
     closeLine()
     isEmpty = true
     return closed
+  }
+}
+
+/// How `count` items alike (one width, none on a line of its own) break into lines of a finite width: the
+/// lines `FlowLines` builds item by item, found in one walk over the first line. Every line restarts from
+/// one item and adds the same sums, so every full line holds `perLine` items and is `fullWidth` wide; the
+/// last holds `lastCount` (≤ `perLine`) and is `lastWidth` wide.
+struct AlikeFlowLines {
+  let perLine: Int
+  let fullWidth: Double
+  let lineCount: Int
+  let lastCount: Int
+  let lastWidth: Double
+
+  init(count: Int, itemWidth: Double, spacing: Double, width: Double) {
+    var line = itemWidth
+    var perLine = 1
+    while perLine < count {
+      let joined = (line + spacing) + itemWidth
+      guard joined <= width else { break }
+      line = joined
+      perLine += 1
+    }
+    self.perLine = perLine
+    fullWidth = line
+    lineCount = (count + perLine - 1) / perLine
+    lastCount = count - (lineCount - 1) * perLine
+    var last = itemWidth
+    for _ in 1..<Swift.max(lastCount, 1) { last = (last + spacing) + itemWidth }
+    lastWidth = last
   }
 }

@@ -325,7 +325,7 @@ struct TreeCompiler {
   /// preorder, children that are leaves are consecutive: the walk stops at the first node with another
   /// parent, which is past the stack (a child with children of its own differs in kind from a leaf).
   private mutating func markIdenticalLeaves() {
-    for index in kinds.indices where kinds[index] == .hstack || kinds[index] == .vstack {
+    for index in kinds.indices where kinds[index] == .hstack || kinds[index] == .vstack || kinds[index] == .flow {
       let first = index + 1
       guard first < kinds.count, parents[first] == Int32(index), kinds[first].isSimpleLeaf else { continue }
       var sibling = first + 1

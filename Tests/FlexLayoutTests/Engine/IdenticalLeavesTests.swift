@@ -6,8 +6,9 @@ import Testing
 /// compiler must flag exactly those stacks, and their layouts must stay the reference's.
 struct IdenticalLeavesTests {
   static func flagged(_ stack: Node) throws -> Bool {
+    // The arena's buffers live as long as the compiled tree: keep it alive while reading them.
     let tree = try LayoutTree(stack).compiled
-    return tree.params[0].flags & NodeParameters.identicalLeaves != 0
+    return withExtendedLifetime(tree) { tree.params[0].flags & NodeParameters.identicalLeaves != 0 }
   }
 
   @Test func onlyStacksOfAlikePlainLeavesAreFlagged() throws {
@@ -38,6 +39,33 @@ struct IdenticalLeavesTests {
       let reference = try ReferenceSolver.layout(
         root, proposal: proposal, environment: LayoutEnvironment(displayScale: 3))
       #expect(fast.firstBitDifference(from: reference) == nil, "spacing \(spacing) at \(width)")
+    }
+  }
+
+  /// Flows of alike items are measured line by line and placed without the item-by-item line walk; every
+  /// width, spacing and alignment must still give the reference's frames, in fresh and warm engines.
+  @Test(arguments: [HorizontalAlignment.leading, .center, .trailing])
+  func alikeFlowItemsLayOutAsTheReference(alignment: HorizontalAlignment) throws {
+    for (spacing, lineSpacing) in [(16.0, 16.0), (0, 0), (-5, -40), (7.25, 3)] {
+      for count in [1, 2, 7, 40] {
+        let item = Node.fixed(width: 160, height: 120)
+        let root = Node.flow(
+          spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, [Node](repeating: item, count: count))
+        #expect(try Self.flagged(root))
+        let warm = try LayoutEngine(root)
+        for width in [0.0, 100, 159.9, 160, 176, 335.9, 336, 500, 1000.5, 1440] + [nil, .infinity] as [Double?] {
+          let proposal = ProposedSize(width: width, height: 900)
+          let reference = try ReferenceSolver.layout(
+            root, proposal: proposal, environment: LayoutEnvironment(displayScale: 2))
+          let fresh = try LayoutEngine(root).layout(proposal: proposal, environment: LayoutEnvironment(displayScale: 2))
+          let reused = try warm.layout(proposal: proposal, environment: LayoutEnvironment(displayScale: 2))
+          #expect(
+            fresh.firstBitDifference(from: reference) == nil,
+            "\(count) items, \(spacing)/\(lineSpacing) at \(String(describing: width))")
+          #expect(
+            reused.firstBitDifference(from: reference) == nil, "warm: \(count) items at \(String(describing: width))")
+        }
+      }
     }
   }
 }
