@@ -166,34 +166,9 @@ struct Runner {
     let repeats = repeats(forRunNanoseconds: max(serialNanoseconds, warmUpNanoseconds * Double(rounds)))
     result.sweepsPerRepeat = rounds
 
-    if AllocationCounter.isWorking {
-      step(workload, "counting allocations")
-      let counted = try AllocationCounter.count {
-        for width in widths {
-          _ = try engine.layout(proposal: Sweep.proposal(width), environment: Sweep.environment)
-        }
-      }
-      result.allocationsPerWarmPass = Double(counted.allocations) / Double(widths.count)
-      result.bytesAllocatedPerWarmPass = Double(counted.bytes) / Double(widths.count)
-    }
-
-    var perLayout: [Double] = []
-    var checksum = 0.0
-    for repeatIndex in 0..<repeats {
-      step(workload, "sweep \(repeatIndex + 1)/\(repeats)")
-      let start = monotonicNanoseconds()
-      for _ in 0..<rounds {
-        for width in widths {
-          let layout = try engine.layout(proposal: Sweep.proposal(width), environment: Sweep.environment)
-          checksum += layout.size.width
-        }
-      }
-      perLayout.append(Double(monotonicNanoseconds() - start) / Double(widths.count * rounds))
-    }
-    result.sweep = Spread(perLayout)
-    result.sweepWidths = widths.count
-    result.checksum += checksum
-    result.engineFootprint = engine.footprint
+    step(workload, "counting allocations")
+    try countWarmAllocations(engine, widths, into: &result)
+    try timeWarmSweeps(workload, "sweep", engine, widths, rounds: rounds, repeats: repeats, into: &result)
 
     if options.skipReference {
       result.referenceNote = "skipped (--no-reference)"
@@ -313,19 +288,36 @@ struct Runner {
     let rounds = Self.rounds(for: warmUpNanoseconds, target: Self.sweepRepeatNanoseconds, limit: 1_000)
     let repeats = repeats(forRunNanoseconds: warmUpNanoseconds * Double(rounds))
     result.sweepsPerRepeat = rounds
-    if AllocationCounter.isWorking {
-      let counted = try AllocationCounter.count {
-        for width in widths {
-          _ = try engine.layout(proposal: Sweep.proposal(width), environment: Sweep.environment)
-        }
+    try countWarmAllocations(engine, widths, into: &result)
+    try timeWarmSweeps(workload, "warm", engine, widths, rounds: rounds, repeats: repeats, into: &result)
+    result.sweepStep = 35
+  }
+
+  // MARK: - Warm sweeps, shared by the full sweep and the scale family
+
+  /// Heap allocations and bytes per warm pass over `widths` (when the counter works).
+  private func countWarmAllocations(_ engine: LayoutEngine, _ widths: [Double], into result: inout WorkloadResult)
+    throws
+  {
+    guard AllocationCounter.isWorking else { return }
+    let counted = try AllocationCounter.count {
+      for width in widths {
+        _ = try engine.layout(proposal: Sweep.proposal(width), environment: Sweep.environment)
       }
-      result.allocationsPerWarmPass = Double(counted.allocations) / Double(widths.count)
-      result.bytesAllocatedPerWarmPass = Double(counted.bytes) / Double(widths.count)
     }
+    result.allocationsPerWarmPass = Double(counted.allocations) / Double(widths.count)
+    result.bytesAllocatedPerWarmPass = Double(counted.bytes) / Double(widths.count)
+  }
+
+  /// `repeats` timings of `rounds` warm sweeps over `widths`: time per layout, checksum and memory.
+  private func timeWarmSweeps(
+    _ workload: Workload, _ label: String, _ engine: LayoutEngine, _ widths: [Double], rounds: Int, repeats: Int,
+    into result: inout WorkloadResult
+  ) throws {
     var perLayout: [Double] = []
     var checksum = 0.0
     for repeatIndex in 0..<repeats {
-      step(workload, "warm \(repeatIndex + 1)/\(repeats)")
+      step(workload, "\(label) \(repeatIndex + 1)/\(repeats)")
       let start = monotonicNanoseconds()
       for _ in 0..<rounds {
         for width in widths {
@@ -336,7 +328,6 @@ struct Runner {
     }
     result.sweep = Spread(perLayout)
     result.sweepWidths = widths.count
-    result.sweepStep = 35
     result.checksum += checksum
     result.engineFootprint = engine.footprint
   }
