@@ -9,12 +9,53 @@
 #   FLEXLAYOUT_BASE_SEED=7 Scripts/soak.sh   # another stream of cases
 #   SOAK_SCRATCH=/tmp/soak-build             # build somewhere other than .build
 #
+#        Scripts/soak.sh watch [cases] [poll seconds]                  (defaults 20000 and 60)
+#   Runs in the background on every change to the engine: each time HEAD moves to a commit that touches
+#   Sources/FlexLayout (and once at start), it exports that commit into .soak/tree (your working tree is
+#   never used, so editing goes on undisturbed), soaks the properties there with a fresh random base seed,
+#   and appends one line per run to .soak/history.log: time, commit, seed, cases, seconds, PASS/FAIL.
+#   A failing run's whole output stays in .soak/fail-<commit>-<seed>.log (it names the seed and the
+#   minimal case). Start it with `nohup Scripts/soak.sh watch &`; stop it with kill.
+#
 # `-enable-testing`: some tests use `@testable import`, which release builds reject otherwise.
 # The expensive properties run their documented fraction of the count (Docs/Testing.md). A failure prints
 # its seed and minimal case; the run goes on to the other properties. At 10^6 cases expect many hours on
 # 2 cores; the output is also written to soak-<cases>.log in the scratch directory's parent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [[ "${1:-}" == "watch" ]]; then
+  cases=${2:-20000}
+  poll=${3:-60}
+  top=$(pwd)
+  mkdir -p .soak
+  last=""
+  echo "== soak watch: $cases cases per property on every engine commit (history: .soak/history.log)"
+  while true; do
+    head=$(git rev-parse HEAD)
+    if [[ "$head" != "$last" ]] && { [[ -z "$last" ]] || [[ -n "$(git diff --name-only "$last" "$head" -- Sources/FlexLayout)" ]]; }; then
+      seed=0x$(od -An -N8 -tx8 /dev/urandom | tr -d ' \n')
+      rm -rf .soak/tree && mkdir -p .soak/tree
+      git archive "$head" | tar -x -C .soak/tree
+      start=$(date +%s)
+      set +e
+      (cd .soak/tree && FLEXLAYOUT_BASE_SEED=$seed SOAK_SCRATCH="$top/.soak/build" \
+        bash Scripts/soak.sh "$cases" --skip Fuzz) > .soak/current.log 2>&1
+      status=$?
+      set -e
+      verdict=PASS
+      if [[ $status -ne 0 ]]; then
+        verdict=FAIL
+        cp .soak/current.log ".soak/fail-${head:0:10}-$seed.log"
+      fi
+      printf '%s %s seed=%s cases=%s %ss %s\n' "$(date -u +%FT%TZ)" "${head:0:10}" "$seed" "$cases" \
+        "$(( $(date +%s) - start ))" "$verdict" >> .soak/history.log
+      tail -n 1 .soak/history.log
+    fi
+    last=$head
+    sleep "$poll"
+  done
+fi
 
 cases=${1:-1000000}
 if [[ $# -gt 0 ]]; then shift; fi
@@ -27,6 +68,7 @@ export FLEXLAYOUT_FUZZ_CASES=${FLEXLAYOUT_FUZZ_CASES:-$cases}
 export FLEXLAYOUT_FUZZ_NESTING=${FLEXLAYOUT_FUZZ_NESTING:-4096}
 
 echo "== soak: $cases cases per property, $FLEXLAYOUT_FUZZ_CASES fuzz inputs per fuzz test (log: $log)"
+echo "== base seed: ${FLEXLAYOUT_BASE_SEED:-default}"
 start=$(date +%s)
 set +e
 swift test -c release -Xswiftc -enable-testing --scratch-path "$scratch" --filter 'Properties|FuzzTests' "$@" 2>&1 \

@@ -126,8 +126,9 @@ extension LayoutPass {
             let fitting = ((share + record.spacing) / (record.a + record.spacing)).rounded(.down)
             let cells = fitting >= 1 ? Int(Swift.min(fitting, 100_000)) : 1
             gridCells[column] = Int32(cells)
+            // S0.2: floored at 0 (the subtraction can land a few ulps below zero).
             gridCellWidth[column] = Swift.min(
-              (share - Double(cells - 1) * record.spacing) / Double(cells), record.b)
+              Swift.max((share - Double(cells - 1) * record.spacing) / Double(cells), 0), record.b)
           }
           gridShare[column] = share
           remaining = remaining - share
@@ -326,7 +327,8 @@ extension LayoutPass {
       }
       remainder = splitRemainder(first, last, width, dividers)
     }
-    splitWidth[last] = remainder
+    // S0.2: the subtractions can land a few ulps below zero; a proposal never does.
+    splitWidth[last] = Swift.max(remainder, 0)
     return width
   }
 

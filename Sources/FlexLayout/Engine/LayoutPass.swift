@@ -362,21 +362,14 @@ struct LayoutPass {
   private mutating func measure(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     statistics.measureCalls += 1
     let function = tree.measures[Int(tree.params[node].index)]
+    let proposal = p.proposedSize
     let answer: Size
     do {
-      answer = try function(p.proposedSize)
+      answer = try function(proposal)
     } catch {
-      throw fail(node, "measure function threw: \(error)")
+      throw fail(node, MeasuredLeaf.thrownMessage(error, proposal: proposal))
     }
-    func valid(_ length: Double, _ proposed: Double) -> Bool {
-      !length.isNaN && length >= 0 && (length.isFinite || proposed == .infinity)
-    }
-    guard valid(answer.width, p.width), valid(answer.height, p.height) else {
-      throw fail(
-        node,
-        "measure function answered \(answer) to the proposal \(p.proposedSize); sizes must be ≥ 0 "
-          + "and finite (infinite only on an axis proposed infinity)")
-    }
+    if let problem = MeasuredLeaf.problem(with: answer, to: proposal) { throw fail(node, problem) }
     return answer
   }
 

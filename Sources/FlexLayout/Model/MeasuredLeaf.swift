@@ -19,3 +19,22 @@ public struct MeasuredLeaf: Sendable {
     self.measure = measure
   }
 }
+
+extension MeasuredLeaf {
+  /// What is wrong with `answer` as the host's answer to `proposal`, or `nil` when it is acceptable (S2.4):
+  /// each length ≥ 0 and not NaN, and infinite only on an axis proposed `.infinity`. Both solvers fail the
+  /// layout with this message, so their errors are identical.
+  static func problem(with answer: Size, to proposal: ProposedSize) -> String? {
+    func acceptable(_ length: Double, _ proposed: Double?) -> Bool {
+      !length.isNaN && length >= 0 && (length.isFinite || proposed == .infinity)
+    }
+    if acceptable(answer.width, proposal.width) && acceptable(answer.height, proposal.height) { return nil }
+    return "measure function answered \(answer) to the proposal \(proposal); an answer must be ≥ 0, not NaN, "
+      + "and infinite only on an axis proposed infinity"
+  }
+
+  /// The message of a layout failed by a measure function that threw `error` for `proposal` (S2.4).
+  static func thrownMessage(_ error: any Error, proposal: ProposedSize) -> String {
+    "measure function threw \(error) for the proposal \(proposal)"
+  }
+}

@@ -67,7 +67,8 @@ extension ReferencePass {
           let q = ((w + s) / (low + s)).rounded(.down)
           let k = q >= 1 ? Int(Swift.min(q, 100_000)) : 1
           resolved.cells[i] = k
-          resolved.cellWidths[i] = Swift.min((w - Double(k - 1) * s) / Double(k), high)
+          // S0.2: floored at 0 (the subtraction can land a few ulps below zero).
+          resolved.cellWidths[i] = Swift.min(Swift.max((w - Double(k - 1) * s) / Double(k), 0), high)
         }
         resolved.widths[i] = w
         remaining = remaining - w

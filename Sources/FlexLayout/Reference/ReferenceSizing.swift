@@ -136,17 +136,9 @@ struct ReferencePass {
     do {
       answer = try leaf.measure(p)
     } catch {
-      throw tree.failure(index, "measure function threw \(error) for the proposal \(p)")
+      throw tree.failure(index, MeasuredLeaf.thrownMessage(error, proposal: p))
     }
-    func acceptable(_ length: Double, _ proposed: Double?) -> Bool {
-      !length.isNaN && length >= 0 && (length.isFinite || proposed == .infinity)
-    }
-    guard acceptable(answer.width, p.width), acceptable(answer.height, p.height) else {
-      throw tree.failure(
-        index,
-        "measure function answered \(answer) to the proposal \(p); an answer must be ≥ 0, not NaN, "
-          + "and infinite only on an axis proposed infinity")
-    }
+    if let problem = MeasuredLeaf.problem(with: answer, to: p) { throw tree.failure(index, problem) }
     return answer
   }
 

@@ -57,8 +57,8 @@ extension ReferencePass {
       return resolved
     }
 
-    // S12.3: preferred widths; the last column takes the remainder (ignoring its max); below its min, the
-    // earlier columns give up width nearest first, each down to its min.
+    // S12.3: preferred widths; the last column takes the remainder (ignoring its max, floored at 0); below its
+    // min, the earlier columns give up width nearest first, each down to its min.
     var preferred = visible.map { j in
       let column = columns[j]
       guard let fraction = column.fraction else { return column.referenceIdeal }
@@ -81,7 +81,8 @@ extension ReferencePass {
       }
       last = remainder()
     }
-    preferred[lastPosition] = last
+    // S0.2: the subtractions can land a few ulps below zero; a proposal never does.
+    preferred[lastPosition] = Swift.max(last, 0)
     resolved.widths = preferred
     return resolved
   }

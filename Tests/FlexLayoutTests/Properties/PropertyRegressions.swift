@@ -110,3 +110,58 @@ extension Properties {
     }
   }
 }
+
+extension Properties.PropertyRegressions {
+  /// Issue 18 (a 30,000-case soak, seed 0x954bf4d32753f586): the last split column's remainder came out
+  /// −3.686287386450715e-17 and was proposed to a measured leaf, which answered a negative height.
+  @Test("S0.2, S12.3: a split's last column is never proposed a negative width (issue 18)")
+  func splitRemainderNeverNegative() {
+    let log = MeasureLog()
+    let leaf = TreeSpec(.measured(.aspect(idealWidth: 0, ratio: 1)))
+    let split = TreeSpec(
+      .split(
+        columns: [
+          .init(min: 0, ideal: nil, max: .infinity, fraction: 1.0, child: TreeSpec(.fixed(width: 0, height: 0))),
+          .init(min: 0, ideal: 99.99, max: .infinity, fraction: nil, child: leaf),
+        ], dividerWidth: 0.0012298654898046748, collapsedColumn: 0))
+    let spec = TreeSpec(
+      .fixedSize(horizontal: true, vertical: false, child: TreeSpec(.zstack(alignment: .center, children: [split]))))
+    let proposal = ProposedSize(width: 0, height: 0)
+    for solver in Solver.allCases {
+      let outcome = solver.layout(spec.node(log: log), proposal, .standard)
+      if case .failed(let error) = outcome { Issue.record("\(solver) failed: \(error)") }
+      let proposals = log.drain().map(\.proposal)
+      #expect(!proposals.isEmpty, "the leaf was measured")
+      for proposal in proposals {
+        #expect(Properties.ProposalDomainProperty.problem(with: proposal) == nil, "\(solver): \(proposal)")
+      }
+    }
+    expectAgreement(spec.node(), proposal)
+  }
+
+  @Test("S0.2, S9.1: an adaptive grid column's cell width is never negative (issue 18)")
+  func adaptiveCellWidthNeverNegative() throws {
+    // min 1e-300, spacing 0.1, share 0.3: k = floor(0.4 / (1e-300 + 0.1)) = 4, and (0.3 − 3 × 0.1) / 4 is
+    // −1.4e-17 unfloored.
+    let log = MeasureLog()
+    let spec = TreeSpec(
+      .grid(
+        columns: [.adaptive(min: 1e-300, spacing: 0.1)], rowSpacing: 0,
+        children: [TreeSpec(.measured(.aspect(idealWidth: 0, ratio: 1)))]))
+    let proposal = ProposedSize(width: 0.3, height: nil)
+    for solver in Solver.allCases {
+      let outcome = solver.layout(spec.node(log: log), proposal, .standard)
+      if case .failed(let error) = outcome { Issue.record("\(solver) failed: \(error)") }
+      for entry in log.drain() {
+        #expect(Properties.ProposalDomainProperty.problem(with: entry.proposal) == nil, "\(solver): \(entry.proposal)")
+      }
+    }
+    let result = try LayoutEngine(spec.node()).layout(proposal: proposal)
+    guard case .widths(let widths)? = result.selections[NodeID(0)] else {
+      Issue.record("the grid reports its widths")
+      return
+    }
+    #expect(widths.count == 4 && widths.allSatisfy { $0 == 0 && $0.sign == .plus }, "\(widths)")
+    expectAgreement(spec.node(), proposal)
+  }
+}
