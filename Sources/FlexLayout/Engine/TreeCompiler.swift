@@ -96,26 +96,26 @@ struct TreeCompiler {
       parameters.flags = stackAxis == nil ? 0 : (stackAxis == .horizontal ? 1 : 2)
       edges = SpacerEdges(start: true, end: true)
       defaultPriority = -.infinity
-    case .hstack(let spacing, let alignment, let children):
+    case .hstack(let spacing, let alignment):
       kind = .hstack
       parameters.verticalAlignment = alignment.axisAlignment
-      (parameters.a, parameters.flags) = compileStack(children, axis: .horizontal, spacing: spacing, parent: index)
-    case .vstack(let spacing, let alignment, let children):
+      (parameters.a, parameters.flags) = compileStack(node.children, axis: .horizontal, spacing: spacing, parent: index)
+    case .vstack(let spacing, let alignment):
       kind = .vstack
       parameters.horizontalAlignment = alignment.axisAlignment
-      (parameters.a, parameters.flags) = compileStack(children, axis: .vertical, spacing: spacing, parent: index)
-    case .zstack(let alignment, let children):
+      (parameters.a, parameters.flags) = compileStack(node.children, axis: .vertical, spacing: spacing, parent: index)
+    case .zstack(let alignment):
       kind = .zstack
       setAlignment(alignment)
-      compileChildren(children, parent: index)
-    case .frame(let width, let height, let alignment, let child):
+      compileChildren(node.children, parent: index)
+    case .frame(let width, let height, let alignment):
       kind = .frame
       parameters.a = width ?? .nan
       parameters.b = height ?? .nan
       setAlignment(alignment)
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
+      edges = compile(node.children[0], parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis, (stackAxis == .horizontal ? width : height) != nil { edges = SpacerEdges() }
-    case .flexibleFrame(let frame, let alignment, let child):
+    case .flexibleFrame(let frame, let alignment):
       kind = .flexibleFrame
       setAlignment(alignment)
       let horizontal = frame.normalized(along: .horizontal)
@@ -136,52 +136,52 @@ struct TreeCompiler {
               + "\(given.max ?? 0); the minimum wins"
           ))
       }
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
+      edges = compile(node.children[0], parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis {
         let constraints = frame.constraints(along: stackAxis)
         if constraints.min != nil || constraints.ideal != nil || constraints.max != nil { edges = SpacerEdges() }
       }
-    case .padding(let insets, let child):
+    case .padding(let insets):
       kind = .padding
       parameters.a = insets.top
       parameters.b = insets.leading
       parameters.c = insets.bottom
       parameters.d = insets.trailing
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
+      edges = compile(node.children[0], parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis {
         if insets.start(along: stackAxis) != 0 { edges.start = false }
         if insets.end(along: stackAxis) != 0 { edges.end = false }
       }
-    case .fixedSize(let horizontal, let vertical, let child):
+    case .fixedSize(let horizontal, let vertical):
       kind = .fixedSize
       parameters.flags = (horizontal ? 1 : 0) | (vertical ? 2 : 0)
       let childIndex = kinds.count
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
+      edges = compile(node.children[0], parent: Int32(index), stackAxis: stackAxis)
       defaultPriority = priorities[childIndex]
-    case .aspectRatio(let ratio, let contentMode, let child):
+    case .aspectRatio(let ratio, let contentMode):
       kind = .aspectRatio
       parameters.a = ratio ?? .nan
       parameters.flags = contentMode == .fit ? 0 : 1
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
-    case .containerRelativeFrame(let frame, let child):
+      edges = compile(node.children[0], parent: Int32(index), stackAxis: stackAxis)
+    case .containerRelativeFrame(let frame):
       kind = .containerRelativeFrame
       parameters.index = Int32(containerFrames.count)
       containerFrames.append(frame)
       setAlignment(frame.alignment)
       containerDependent[index] = true
-      edges = compile(child, parent: Int32(index), stackAxis: stackAxis)
+      edges = compile(node.children[0], parent: Int32(index), stackAxis: stackAxis)
       if let stackAxis, frame.axes.contains(stackAxis) { edges = SpacerEdges() }
-    case .scroll(let axes, let child):
+    case .scroll(let axes):
       kind = .scroll
       parameters.flags = axes.rawValue
-      compile(child, parent: Int32(index), stackAxis: nil)
-    case .flow(let spacing, let lineSpacing, let alignment, let children):
+      compile(node.children[0], parent: Int32(index), stackAxis: nil)
+    case .flow(let spacing, let lineSpacing, let alignment):
       kind = .flow
       parameters.a = spacing
       parameters.b = lineSpacing
       parameters.horizontalAlignment = alignment.axisAlignment
-      compileChildren(children, parent: index)
-    case .grid(let columns, let rowSpacing, let children):
+      compileChildren(node.children, parent: index)
+    case .grid(let columns, let rowSpacing):
       kind = .grid
       parameters.a = rowSpacing
       parameters.index = Int32(gridColumns.count)
@@ -200,13 +200,13 @@ struct TreeCompiler {
         }
       }
       selectorNodes.append(Int32(index))
-      compileChildren(children, parent: index)
-    case .viewThatFits(let axes, let children):
+      compileChildren(node.children, parent: index)
+    case .viewThatFits(let axes):
       kind = .viewThatFits
       parameters.flags = axes.rawValue
       selectorNodes.append(Int32(index))
-      compileChildren(children, parent: index)
-    case .buckets(let axis, let values, let accessibilityValues, let children):
+      compileChildren(node.children, parent: index)
+    case .buckets(let axis, let values, let accessibilityValues):
       kind = .buckets
       parameters.flags = axis == .horizontal ? 0 : 1
       parameters.index = Int32(thresholds.count)
@@ -218,7 +218,7 @@ struct TreeCompiler {
         thresholds.append(contentsOf: accessibilityValues)
       }
       selectorNodes.append(Int32(index))
-      compileChildren(children, parent: index)
+      compileChildren(node.children, parent: index)
     case .split(let columns, let dividerWidth, let collapsedColumn):
       kind = .split
       parameters.a = dividerWidth
@@ -231,9 +231,7 @@ struct TreeCompiler {
             min: column.min, ideal: column.ideal ?? column.min, max: column.max, fraction: column.fraction ?? .nan))
       }
       selectorNodes.append(Int32(index))
-      for column in columns {
-        compile(column.child, parent: Int32(index), stackAxis: nil)
-      }
+      compileChildren(node.children, parent: index)
     }
     kinds[index] = kind
     params[index] = parameters

@@ -45,9 +45,12 @@ extension LiveTree {
         .kindMismatch, parentSlot,
         "a \(kind.name) takes exactly one child and already has \(handle(Int(entries[parentSlot].children[0]))); "
           + "remove it first or use replace(_:with:)")
+    case .decorated where entries[parentSlot].children.count >= 2:
+      throw failure(
+        .kindMismatch, parentSlot, "a \(kind.name) takes a child and a content and already has both; remove one first")
     case .split:
       throw failure(.kindMismatch, parentSlot, "a split's children are columns: use insertColumn(_:into:at:widths:)")
-    case .modifier, .container:
+    case .modifier, .decorated, .container:
       break
     }
     let position = try checkedPosition(index, in: parentSlot)
@@ -145,7 +148,9 @@ extension LiveTree {
       throw failure(.kindMismatch, parentSlot, "a \(kind.name) is a leaf and takes no children")
     case .modifier where !entries[parentSlot].children.isEmpty:
       throw failure(.kindMismatch, parentSlot, "a \(kind.name) takes exactly one child and already has one")
-    case .modifier, .container:
+    case .decorated where entries[parentSlot].children.count >= 2:
+      throw failure(.kindMismatch, parentSlot, "a \(kind.name) takes a child and a content and already has both")
+    case .modifier, .decorated, .container:
       columnWidths = nil
     }
     let count = entries[parentSlot].children.count
@@ -364,8 +369,12 @@ extension LiveTree {
     if kind.family == .leaf && count > 0 {
       throw failure(.kindMismatch, index, "a \(kind.name) is a leaf, but the node has \(count) children")
     }
-    if kind.family == .modifier && count > 1 {
-      throw failure(.kindMismatch, index, "a \(kind.name) takes one child, but the node has \(count)")
+    if let required = kind.family.requiredChildCount, count > required {
+      throw failure(
+        .kindMismatch, index,
+        required == 1
+          ? "a \(kind.name) takes one child, but the node has \(count)"
+          : "a \(kind.name) takes at most \(required) children, but the node has \(count)")
     }
   }
 

@@ -209,7 +209,7 @@ public final class LiveTree {
     var pending: [(node: Node, parent: Int)] = [(node, -1)]
     var top = -1
     while let (value, parent) = pending.popLast() {
-      var entry = Entry(kind: Kind(value.kind), id: value.id, layoutPriority: value.layoutPriority)
+      var entry = Entry(kind: value.kind, id: value.id, layoutPriority: value.layoutPriority)
       entry.scaledLengths = value.scaledLengths
       entry.parent = Int32(parent)
       let index = allocate(entry)
@@ -298,11 +298,7 @@ public final class LiveTree {
     while entries[index].parent >= 0 {
       let parent = Int(entries[index].parent)
       let position = entries[parent].children.firstIndex(of: Int32(index)) ?? 0
-      switch entries[parent].kind.family {
-      case .modifier: components.append("/child")
-      case .split: components.append("/columns/\(position)/child")
-      case .leaf, .container: components.append("/children/\(position)")
-      }
+      components.append(entries[parent].kind.family.pointerStep(toChild: position))
       index = parent
     }
     guard index == rootSlot else { return nil }
@@ -330,8 +326,10 @@ public final class LiveTree {
         throw failure(.invalidNode, index, "tree is deeper than the limit of \(Node.maximumDepth) levels")
       }
       let entry = entries[index]
-      if entry.kind.family == .modifier && entry.children.isEmpty {
-        throw failure(.missingChild, index, "a \(entry.kind.name) needs a child")
+      if let required = entry.kind.family.requiredChildCount, entry.children.count < required {
+        throw failure(
+          .missingChild, index,
+          required == 1 ? "a \(entry.kind.name) needs a child" : "a \(entry.kind.name) needs a child and a content")
       }
       for child in entry.children.reversed() { pending.append((child, depth + 1)) }
     }
@@ -355,9 +353,9 @@ public final class LiveTree {
         value = built
       } else {
         let children = entry.children.map { values[Int(entries[Int($0)].walkIndex)] ?? Node(.spacer(minLength: 0)) }
-        var kind = entry.kind.node(children: children)
+        var kind = entry.kind
         if forLayout, case .measured(let leaf) = kind { kind = .measured(MeasureMemo.leaf(leaf, clock: measureClock)) }
-        var node = Node(kind, id: entry.id, layoutPriority: entry.layoutPriority)
+        var node = Node(kind, children: children, id: entry.id, layoutPriority: entry.layoutPriority)
         node.scaledLengths = entry.scaledLengths
         value = node
         if forLayout { entries[index].built = node }

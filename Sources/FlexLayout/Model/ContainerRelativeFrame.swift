@@ -1,4 +1,4 @@
-/// The fields of a ``Node/Kind/containerRelativeFrame(_:child:)``: SwiftUI's
+/// The fields of a ``Node/Kind/containerRelativeFrame(_:)``: SwiftUI's
 /// `containerRelativeFrame(_:count:span:spacing:alignment:)` and its common closure form, a fraction.
 ///
 /// On each axis in `axes` the node is as long as a share of its *container* — the proposal of the nearest
@@ -54,14 +54,12 @@ extension Node {
   ) -> Node {
     Node(
       .containerRelativeFrame(
-        ContainerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment),
-        child: self))
+        ContainerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)),
+      children: [self])
   }
 
   /// Sizes the node to `fraction` of its container on `axes`.
   public func containerRelativeFrame(_ axes: Axes, fraction: Double, alignment: Alignment = .center) -> Node {
-    Node(
-      .containerRelativeFrame(ContainerRelativeFrame(axes: axes, fraction: fraction, alignment: alignment), child: self)
-    )
+    Node(.containerRelativeFrame(ContainerRelativeFrame(axes: axes, fraction: fraction, alignment: alignment)), children: [self])
   }
 }

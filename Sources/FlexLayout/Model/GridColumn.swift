@@ -1,4 +1,4 @@
-/// One column of a ``Node/Kind/grid(columns:rowSpacing:children:)`` (SwiftUI's `GridItem`).
+/// One column of a ``Node/Kind/grid(columns:rowSpacing:)`` (SwiftUI's `GridItem`).
 ///
 /// Column widths come from the column definitions alone, never from the items (Docs/Semantics.md S9).
 public struct GridColumn: Hashable, Sendable {

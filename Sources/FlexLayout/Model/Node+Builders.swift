@@ -47,53 +47,55 @@ extension Node {
   public static func hstack(
     spacing: Double? = nil, alignment: VerticalAlignment = .center, _ children: [Node]
   ) -> Node {
-    Node(.hstack(spacing: spacing, alignment: alignment, children: children))
+    Node(.hstack(spacing: spacing, alignment: alignment), children: children)
   }
 
   /// A vertical stack. `spacing` nil gives 8-point gaps, 0 next to spacers.
   public static func vstack(
     spacing: Double? = nil, alignment: HorizontalAlignment = .center, _ children: [Node]
   ) -> Node {
-    Node(.vstack(spacing: spacing, alignment: alignment, children: children))
+    Node(.vstack(spacing: spacing, alignment: alignment), children: children)
   }
 
   /// An overlay stack of `children`, aligned inside their union.
   public static func zstack(alignment: Alignment = .center, _ children: [Node]) -> Node {
-    Node(.zstack(alignment: alignment, children: children))
+    Node(.zstack(alignment: alignment), children: children)
   }
 }
 
 extension Node {
-  /// Wrapping rows of `children`; see ``Node/Kind/flow(spacing:lineSpacing:alignment:children:)``.
+  /// Wrapping rows of `children`; see ``Node/Kind/flow(spacing:lineSpacing:alignment:)``.
   public static func flow(
     spacing: Double = 8, lineSpacing: Double = 8, alignment: HorizontalAlignment = .leading, _ children: [Node]
   ) -> Node {
-    Node(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: children))
+    Node(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment), children: children)
   }
 
-  /// A lazy vertical grid; see ``Node/Kind/grid(columns:rowSpacing:children:)``.
+  /// A lazy vertical grid; see ``Node/Kind/grid(columns:rowSpacing:)``.
   public static func grid(_ columns: [GridColumn], rowSpacing: Double = 8, _ children: [Node]) -> Node {
-    Node(.grid(columns: columns, rowSpacing: rowSpacing, children: children))
+    Node(.grid(columns: columns, rowSpacing: rowSpacing), children: children)
   }
 
-  /// The first of `children` that fits; see ``Node/Kind/viewThatFits(axes:children:)``.
+  /// The first of `children` that fits; see ``Node/Kind/viewThatFits(axes:)``.
   public static func viewThatFits(in axes: Axes = .both, _ children: [Node]) -> Node {
-    Node(.viewThatFits(axes: axes, children: children))
+    Node(.viewThatFits(axes: axes), children: children)
   }
 
   /// Breakpoints on the width (or height); see
-  /// ``Node/Kind/buckets(axis:thresholds:accessibilityThresholds:children:)``.
+  /// ``Node/Kind/buckets(axis:thresholds:accessibilityThresholds:)``.
   public static func buckets(
     _ axis: Axis = .horizontal, thresholds: [Double], accessibilityThresholds: [Double]? = nil, _ children: [Node]
   ) -> Node {
     Node(
-      .buckets(
-        axis: axis, thresholds: thresholds, accessibilityThresholds: accessibilityThresholds, children: children))
+      .buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: accessibilityThresholds),
+      children: children)
   }
 
   /// Split-view columns; see ``Node/Kind/split(columns:dividerWidth:collapsedColumn:)``.
   public static func split(_ columns: [SplitColumn], dividerWidth: Double = 0, collapsedColumn: Int = 0) -> Node {
-    Node(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn))
+    Node(
+      .split(columns: columns.map(\.widths), dividerWidth: dividerWidth, collapsedColumn: collapsedColumn),
+      children: columns.map(\.child))
   }
 }
 
@@ -101,7 +103,7 @@ extension Node {
   /// Wraps the node in a fixed frame of `width` × `height` points (`nil` keeps the child's size on
   /// that axis), aligning it inside.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {
-    Node(.frame(width: width, height: height, alignment: alignment, child: self))
+    Node(.frame(width: width, height: height, alignment: alignment), children: [self])
   }
 
   /// Wraps the node in a flexible frame; see ``FlexibleFrame``.
@@ -115,32 +117,32 @@ extension Node {
         FlexibleFrame(
           minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
           minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight),
-        alignment: alignment, child: self))
+        alignment: alignment), children: [self])
   }
 
   /// Pads every edge by `length` points (default 16).
   public func padding(_ length: Double = 16) -> Node {
-    Node(.padding(EdgeInsets(all: length), child: self))
+    Node(.padding(EdgeInsets(all: length)), children: [self])
   }
 
   /// Pads each edge by its own inset.
   public func padding(_ insets: EdgeInsets) -> Node {
-    Node(.padding(insets, child: self))
+    Node(.padding(insets), children: [self])
   }
 
   /// Proposes `nil` to the node on the enabled axes, so it takes its ideal size there.
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Node {
-    Node(.fixedSize(horizontal: horizontal, vertical: vertical, child: self))
+    Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [self])
   }
 
   /// Constrains the node to `ratio` (width / height; `nil` = its ideal size's ratio).
   public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Node {
-    Node(.aspectRatio(ratio, contentMode: contentMode, child: self))
+    Node(.aspectRatio(ratio, contentMode: contentMode), children: [self])
   }
 
   /// Puts the node in a scroll view scrolling along `axes` (default vertical).
   public func scroll(_ axes: Axes = .vertical) -> Node {
-    Node(.scroll(axes, child: self))
+    Node(.scroll(axes), children: [self])
   }
 
   /// The same node with layout priority `priority`.

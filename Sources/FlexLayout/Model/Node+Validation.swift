@@ -32,15 +32,8 @@ extension Node {
 /// the node being checked is kept as a stack of steps and spelled out only for an error.
 struct TreeValidator {
   private var seenIDs: Set<String> = []
-  /// The steps from the root to the node being visited.
-  private var steps: [Step] = []
-
-  /// One step down the tree, as it appears in a JSON Pointer.
-  private enum Step {
-    case child
-    case children(Int)
-    case column(Int)
-  }
+  /// The steps from the root to the node being visited: each node's family and the child's index in it.
+  private var steps: [(family: KindFamily, index: Int)] = []
 
   mutating func visit(_ node: Node, depth: Int) throws(LayoutError) {
     do {
@@ -50,29 +43,11 @@ struct TreeValidator {
       throw LayoutError(
         path: error.path.isEmpty ? path : "\(path)/\(error.path)", id: error.id, message: error.message)
     }
-    switch node.kind {
-    case .fixed, .flexible, .text, .measured, .spacer:
-      break
-    case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children),
-      .flow(_, _, _, let children), .grid(_, _, let children), .viewThatFits(_, let children),
-      .buckets(_, _, _, let children):
-      for (index, child) in children.enumerated() {
-        steps.append(.children(index))
-        try visit(child, depth: depth + 1)
-        steps.removeLast()
-      }
-    case .frame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
-      .fixedSize(_, _, let child), .aspectRatio(_, _, let child), .scroll(_, let child),
-      .containerRelativeFrame(_, let child):
-      steps.append(.child)
+    let family = node.kind.family
+    for (index, child) in node.children.enumerated() {
+      steps.append((family, index))
       try visit(child, depth: depth + 1)
       steps.removeLast()
-    case .split(let columns, _, _):
-      for (index, column) in columns.enumerated() {
-        steps.append(.column(index))
-        try visit(column.child, depth: depth + 1)
-        steps.removeLast()
-      }
     }
   }
 
@@ -93,20 +68,23 @@ struct TreeValidator {
         throw check.fail(field.rawValue, "this node has no length \"\(field.rawValue)\" to scale")
       }
     }
-    try check.fields(of: node.kind)
+    try check.fields(of: node.kind, childCount: node.children.count)
   }
 
   /// The JSON Pointer of the node being visited.
   private var path: String {
     var path = "/root"
-    for step in steps {
-      switch step {
-      case .child: path += "/child"
-      case .children(let index): path += "/children/\(index)"
-      case .column(let index): path += "/columns/\(index)/child"
-      }
-    }
+    for step in steps { path += step.family.pointerStep(toChild: step.index) }
     return path
+  }
+}
+
+extension Node.Kind {
+  /// Checks the kind's fields and that it has the children its family needs (`childCount`), as
+  /// ``Node/validate()`` does for each node; the error's path is the field's, relative to the node (`width`,
+  /// `columns/1/min`), empty for the node itself.
+  func checkFields(childCount: Int, id: String?) throws(LayoutError) {
+    try FieldCheck(id: id).fields(of: self, childCount: childCount)
   }
 }
 
@@ -139,7 +117,15 @@ private struct FieldCheck {
     guard low <= high else { throw fail(highName(), "must be ≥ \(lowName()) (\(low)), got \(high)") }
   }
 
-  func fields(of kind: Node.Kind) throws(LayoutError) {
+  func fields(of kind: Node.Kind, childCount: Int) throws(LayoutError) {
+    if let required = kind.family.requiredChildCount, childCount != required {
+      let name = kind.name
+      switch required {
+      case 0: throw fail(nil, "a \(name) is a leaf and takes no children, got \(childCount)")
+      case 1: throw fail(nil, "a \(name) takes exactly one child, got \(childCount)")
+      default: throw fail(nil, "a \(name) takes a child and a content, got \(childCount) children")
+      }
+    }
     switch kind {
     case .fixed(let width, let height):
       try length(width, "width")
@@ -152,35 +138,35 @@ private struct FieldCheck {
       break
     case .spacer(let minLength):
       try length(minLength, "minLength")
-    case .hstack(let spacing, _, _), .vstack(let spacing, _, _):
+    case .hstack(let spacing, _), .vstack(let spacing, _):
       if let spacing { try finite(spacing, "spacing") }
     case .zstack, .fixedSize, .scroll:
       break
-    case .frame(let width, let height, _, _):
+    case .frame(let width, let height, _):
       if let width { try length(width, "width") }
       if let height { try length(height, "height") }
-    case .flexibleFrame(let frame, _, _):
+    case .flexibleFrame(let frame, _):
       try flexibleFrame(frame)
-    case .padding(let insets, _):
+    case .padding(let insets):
       try finite(insets.top, "top")
       try finite(insets.leading, "leading")
       try finite(insets.bottom, "bottom")
       try finite(insets.trailing, "trailing")
-    case .containerRelativeFrame(let frame, _):
+    case .containerRelativeFrame(let frame):
       try containerRelative(frame)
-    case .aspectRatio(let ratio, _, _):
+    case .aspectRatio(let ratio, _):
       if let ratio, !(ratio.isFinite && ratio > 0) { throw fail("ratio", "must be finite and > 0, got \(ratio)") }
-    case .flow(let spacing, let lineSpacing, _, _):
+    case .flow(let spacing, let lineSpacing, _):
       try finite(spacing, "spacing")
       try finite(lineSpacing, "lineSpacing")
-    case .grid(let columns, let rowSpacing, _):
+    case .grid(let columns, let rowSpacing):
       try grid(columns, rowSpacing)
-    case .viewThatFits(_, let children):
-      if children.isEmpty { throw fail("children", "must hold at least one child") }
-    case .buckets(_, let thresholds, let accessibilityThresholds, let children):
-      try buckets(thresholds, accessibilityThresholds, children.count)
+    case .viewThatFits:
+      if childCount == 0 { throw fail("children", "must hold at least one child") }
+    case .buckets(_, let thresholds, let accessibilityThresholds):
+      try buckets(thresholds, accessibilityThresholds, childCount)
     case .split(let columns, let dividerWidth, let collapsedColumn):
-      try split(columns, dividerWidth, collapsedColumn)
+      try split(columns, dividerWidth, collapsedColumn, childCount)
     }
   }
 
@@ -269,9 +255,14 @@ private struct FieldCheck {
     }
   }
 
-  private func split(_ columns: [SplitColumn], _ dividerWidth: Double, _ collapsedColumn: Int) throws(LayoutError) {
+  private func split(
+    _ columns: [SplitColumnWidths], _ dividerWidth: Double, _ collapsedColumn: Int, _ childCount: Int
+  ) throws(LayoutError) {
     try length(dividerWidth, "dividerWidth")
     if columns.isEmpty { throw fail("columns", "must hold at least one column") }
+    guard columns.count == childCount else {
+      throw fail("columns", "must have one column per child: \(columns.count) columns, \(childCount) children")
+    }
     guard columns.indices.contains(collapsedColumn) else {
       throw fail("collapsedColumn", "must be a column index in 0..<\(columns.count), got \(collapsedColumn)")
     }

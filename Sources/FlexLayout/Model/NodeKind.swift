@@ -1,71 +1,122 @@
 extension Node {
-  /// The kinds of node and their fields. All lengths are in points.
+  /// What a node is and its kind-specific fields, without its children (``Node/children`` holds those).
   ///
-  /// Leaves: ``fixed(width:height:)``, ``flexible(_:)``, ``text(_:)``, ``measured(_:)``,
-  /// ``spacer(minLength:)``. Containers: ``hstack(spacing:alignment:children:)``,
-  /// ``vstack(spacing:alignment:children:)``, ``zstack(alignment:children:)``. Modifiers, each wrapping
-  /// one child: ``frame(width:height:alignment:child:)``, ``flexibleFrame(_:alignment:child:)``,
-  /// ``padding(_:child:)``, ``fixedSize(horizontal:vertical:child:)``,
-  /// ``aspectRatio(_:contentMode:child:)``, ``scroll(_:child:)``.
-  public indirect enum Kind: Sendable {
-    /// A leaf that always answers its own size, whatever the proposal. Sizes must be finite and ≥ 0.
+  /// One case per kind, in the order of ``NodeKind`` (the C interface's `flexlayout_kind` values). Each
+  /// kind's name in the JSON format, its family (which decides the children it takes), the lengths that
+  /// may scale with Dynamic Type and the other facts every layer needs are in its ``KindDescriptor``
+  /// (``tag``'s ``NodeKind/descriptor``). All lengths are in points; the rules are in Docs/Semantics.md.
+  ///
+  /// Fields are checked by ``Node/validate()`` (and, in a ``LiveTree``, when the node is laid out), so a
+  /// kind may hold invalid values while it is being built or edited.
+  public enum Kind: Sendable {
+    /// A leaf that always answers its own size, whatever the proposal. Sizes must be finite and ≥ 0 (S2.1).
     case fixed(width: Double, height: Double)
-    /// A `Color`-like leaf: answers the proposal clamped to its min/max, its ideal for `nil`.
-    case flexible(FlexibleLeaf)
-    /// The synthetic, deterministic text model (greedy word wrap over given word widths).
+    /// A `Color`-like leaf: answers the proposal clamped to its min/max, its ideal for `nil` (S2.2).
+    case flexible(FlexibleLeaf = FlexibleLeaf())
+    /// The synthetic, deterministic text model: greedy word wrap over given word widths (S2.3).
     case text(TextLeaf)
-    /// A leaf measured by a host-supplied function (real text, images).
+    /// A leaf measured by a host-supplied function (real text, images) (S2.4).
     case measured(MeasuredLeaf)
-    /// A `Spacer`: expands along its stack's axis (both axes outside a stack), at least `minLength`
-    /// (8 by default; must be finite and ≥ 0). Its cross size in a stack is 0, its gap to
-    /// neighbours 0, and its default layout priority −∞.
-    case spacer(minLength: Double)
-    /// A horizontal stack. `spacing` nil means the default gaps: 8 between nodes, 0 next to a spacer.
-    /// Any finite spacing is legal, negative included (children overlap).
-    case hstack(spacing: Double?, alignment: VerticalAlignment, children: [Node])
-    /// A vertical stack; see ``hstack(spacing:alignment:children:)``.
-    case vstack(spacing: Double?, alignment: HorizontalAlignment, children: [Node])
-    /// An overlay stack: every child gets the same proposal and is aligned inside the union size.
-    case zstack(alignment: Alignment, children: [Node])
-    /// A fixed frame: `width`/`height` (finite, ≥ 0) replace the child's size on the axes that are set.
-    case frame(width: Double?, height: Double?, alignment: Alignment, child: Node)
-    /// A flexible frame: min/ideal/max per axis, SwiftUI's `frame(minWidth:idealWidth:…)`.
-    case flexibleFrame(FlexibleFrame, alignment: Alignment, child: Node)
-    /// Insets around the child. Negative insets are legal.
-    case padding(EdgeInsets, child: Node)
-    /// Proposes `nil` (the ideal size) to the child on each enabled axis.
-    case fixedSize(horizontal: Bool, vertical: Bool, child: Node)
-    /// Scales a ratio (`width / height`, finite and > 0; `nil` = the child's ideal size) to fit or fill
-    /// the proposal, and proposes that size to the child.
-    case aspectRatio(Double?, contentMode: ContentMode, child: Node)
+    /// A `Spacer`: expands along its stack's axis (both axes outside a stack), at least `minLength` (finite,
+    /// ≥ 0). Its cross size in a stack is 0, its gap to neighbours 0, its default layout priority −∞ (S2.5).
+    case spacer(minLength: Double = 8)
+    /// A horizontal stack. `spacing` nil means the default gaps: 8 between nodes, 0 next to a spacer. Any
+    /// finite spacing is legal, negative included (children overlap) (S3).
+    case hstack(spacing: Double? = nil, alignment: VerticalAlignment = .center)
+    /// A vertical stack; see ``hstack(spacing:alignment:)``.
+    case vstack(spacing: Double? = nil, alignment: HorizontalAlignment = .center)
+    /// An overlay stack: every child gets the same proposal and is aligned inside the union size (S4).
+    case zstack(alignment: Alignment = .center)
+    /// A fixed frame: `width`/`height` (finite, ≥ 0) replace the child's size on the axes that are set (S5.1).
+    case frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    /// A flexible frame: min/ideal/max per axis, SwiftUI's `frame(minWidth:idealWidth:…)` (S5.2).
+    case flexibleFrame(FlexibleFrame, alignment: Alignment = .center)
+    /// Insets around the child. Negative insets are legal (S5.3).
+    case padding(EdgeInsets)
+    /// Proposes `nil` (the ideal size) to the child on each enabled axis (S5.4).
+    case fixedSize(horizontal: Bool = true, vertical: Bool = true)
+    /// Scales a ratio (`width / height`, finite and > 0; `nil` = the child's ideal size) to fit or fill the
+    /// proposal, and proposes that size to the child (S5.5).
+    case aspectRatio(Double? = nil, contentMode: ContentMode)
     /// A scroll view: proposes `nil` to its child on the scroll axes and takes the space offered. Its
-    /// proposal is the container of the container-relative frames inside it.
-    case scroll(Axes, child: Node)
+    /// proposal is the container of the container-relative frames inside it (S5.6).
+    case scroll(Axes = .vertical)
     /// A frame sized from the container (the nearest scroll's proposal, or the root proposal) rather than
-    /// from the immediate proposal; see ``ContainerRelativeFrame``.
-    case containerRelativeFrame(ContainerRelativeFrame, child: Node)
+    /// from the immediate proposal; see ``ContainerRelativeFrame`` (S13).
+    case containerRelativeFrame(ContainerRelativeFrame)
     /// Wrapping rows (tags, chips): items at their ideal size, a new line when the next would pass the
     /// proposed width. `spacing` between items and `lineSpacing` between lines (finite; default 8 each);
-    /// lines aligned within the flow's width. See Docs/Semantics.md S8.
-    case flow(spacing: Double, lineSpacing: Double, alignment: HorizontalAlignment, children: [Node])
+    /// lines aligned within the flow's width (S8).
+    case flow(spacing: Double = 8, lineSpacing: Double = 8, alignment: HorizontalAlignment = .leading)
     /// A `LazyVGrid`: column widths from `columns` (at least one), items filling cells row by row, rows
-    /// `rowSpacing` apart (finite; default 8). See Docs/Semantics.md S9.
-    case grid(columns: [GridColumn], rowSpacing: Double, children: [Node])
+    /// `rowSpacing` apart (finite; default 8) (S9).
+    case grid(columns: [GridColumn], rowSpacing: Double = 8)
     /// Shows the first child whose ideal size fits the proposal on `axes`, else the last (at least one
-    /// child). See Docs/Semantics.md S10.
-    case viewThatFits(axes: Axes, children: [Node])
+    /// child) (S10).
+    case viewThatFits(axes: Axes = .both)
     /// Content-derived breakpoints: child `i` when the proposal on `axis` lies in
-    /// `thresholds[i - 1] ..< thresholds[i]` (ascending, finite, ≥ 0; `children.count == thresholds.count + 1`).
-    /// At accessibility Dynamic Type sizes the thresholds scale, or `accessibilityThresholds` replace them.
-    /// See Docs/Semantics.md S11.
-    case buckets(axis: Axis, thresholds: [Double], accessibilityThresholds: [Double]?, children: [Node])
-    /// NavigationSplitView-style columns that hide from the leading edge when their minimums no longer
-    /// fit, down to `collapsedColumn` alone. See Docs/Semantics.md S12.
-    case split(columns: [SplitColumn], dividerWidth: Double, collapsedColumn: Int)
+    /// `thresholds[i - 1] ..< thresholds[i]` (ascending, finite, ≥ 0; `thresholds.count + 1` children).
+    /// At accessibility Dynamic Type sizes the thresholds scale, or `accessibilityThresholds` replace them (S11).
+    case buckets(axis: Axis = .horizontal, thresholds: [Double], accessibilityThresholds: [Double]? = nil)
+    /// NavigationSplitView-style columns that hide from the leading edge when their minimums no longer fit,
+    /// down to `collapsedColumn` alone; `columns[i]` sizes child `i` (S12).
+    case split(columns: [SplitColumnWidths], dividerWidth: Double = 0, collapsedColumn: Int = 0)
+
+    /// Which kind this is, without its fields.
+    public var tag: NodeKind {
+      switch self {
+      case .fixed: return .fixed
+      case .flexible: return .flexible
+      case .text: return .text
+      case .measured: return .measured
+      case .spacer: return .spacer
+      case .hstack: return .hstack
+      case .vstack: return .vstack
+      case .zstack: return .zstack
+      case .frame: return .frame
+      case .flexibleFrame: return .flexibleFrame
+      case .padding: return .padding
+      case .fixedSize: return .fixedSize
+      case .aspectRatio: return .aspectRatio
+      case .scroll: return .scroll
+      case .containerRelativeFrame: return .containerRelativeFrame
+      case .flow: return .flow
+      case .grid: return .grid
+      case .viewThatFits: return .viewThatFits
+      case .buckets: return .buckets
+      case .split: return .split
+      }
+    }
+
+    /// The kind's description: its name, family and the facts every layer reads.
+    public var descriptor: KindDescriptor { tag.descriptor }
+
+    /// The kind's name as the JSON format spells it (`"hstack"`, `"flexibleFrame"`).
+    public var name: String { tag.descriptor.name }
+
+    /// Which children the kind takes.
+    public var family: KindFamily { tag.descriptor.family }
+
+    /// A text leaf from a string in the monospaced model of ``TextLeaf/init(_:charWidth:lineHeight:lineLimit:)``.
+    public static func text(
+      _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil
+    ) -> Kind {
+      .text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit))
+    }
+
+    /// A measured leaf from the host's measure function (proposal in, size in points out).
+    public static func measured(_ measure: @escaping @Sendable (ProposedSize) throws -> Size) -> Kind {
+      .measured(MeasuredLeaf(measure))
+    }
+
+    /// Padding of `length` points (default 16) on every edge.
+    public static func padding(_ length: Double = 16) -> Kind {
+      .padding(EdgeInsets(all: length))
+    }
   }
 }
 
-/// How ``Node/Kind/aspectRatio(_:contentMode:child:)`` scales its ratio to the proposal.
+/// How ``Node/Kind/aspectRatio(_:contentMode:)`` scales its ratio to the proposal.
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
   /// The largest size with the ratio that fits inside the proposal.
   case fit

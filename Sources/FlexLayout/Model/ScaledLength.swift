@@ -35,7 +35,7 @@ extension Node {
     if size != .large {
       for (field, style) in scaledLengths { copy.kind.scale(field) { style.scale($0, at: size) } }
     }
-    copy.kind.transformChildren { $0.resolvingScaledLengths(at: size) }
+    copy.children = children.map { $0.resolvingScaledLengths(at: size) }
     return copy
   }
 
@@ -46,20 +46,13 @@ extension Node {
 }
 
 extension Node.Kind {
-  /// The length fields this kind has: the fields ``Node/scaledLengths`` may declare.
+  /// The length fields this node has and may declare in ``Node/scaledLengths``: its kind's
+  /// ``KindDescriptor/scalableLengths``, less a stack's `spacing` when it is `nil` (the default gaps have
+  /// no length to scale).
   public var scalableLengths: Set<ScaledLength> {
     switch self {
-    case .fixed, .frame: return [.width, .height]
-    case .flexible, .flexibleFrame:
-      return [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
-    case .spacer: return [.minLength]
-    case .hstack(let spacing, _, _), .vstack(let spacing, _, _): return spacing == nil ? [] : [.spacing]
-    case .containerRelativeFrame: return [.spacing]
-    case .flow: return [.spacing, .lineSpacing]
-    case .grid: return [.rowSpacing]
-    case .padding: return [.top, .leading, .bottom, .trailing]
-    case .split: return [.dividerWidth]
-    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
+    case .hstack(nil, _), .vstack(nil, _): return []
+    default: return Set(descriptor.scalableLengths)
     }
   }
 
@@ -85,16 +78,16 @@ extension Node.Kind {
     case .spacer(var minLength):
       if field == .minLength { apply(&minLength) }
       self = .spacer(minLength: minLength)
-    case .hstack(var spacing, let alignment, let children):
+    case .hstack(var spacing, let alignment):
       if field == .spacing { apply(&spacing) }
-      self = .hstack(spacing: spacing, alignment: alignment, children: children)
-    case .vstack(var spacing, let alignment, let children):
+      self = .hstack(spacing: spacing, alignment: alignment)
+    case .vstack(var spacing, let alignment):
       if field == .spacing { apply(&spacing) }
-      self = .vstack(spacing: spacing, alignment: alignment, children: children)
-    case .frame(var width, var height, let alignment, let child):
+      self = .vstack(spacing: spacing, alignment: alignment)
+    case .frame(var width, var height, let alignment):
       if field == .width { apply(&width) } else if field == .height { apply(&height) }
-      self = .frame(width: width, height: height, alignment: alignment, child: child)
-    case .flexibleFrame(var frame, let alignment, let child):
+      self = .frame(width: width, height: height, alignment: alignment)
+    case .flexibleFrame(var frame, let alignment):
       switch field {
       case .minWidth: apply(&frame.minWidth)
       case .idealWidth: apply(&frame.idealWidth)
@@ -104,8 +97,8 @@ extension Node.Kind {
       case .maxHeight: apply(&frame.maxHeight)
       default: break
       }
-      self = .flexibleFrame(frame, alignment: alignment, child: child)
-    case .padding(var insets, let child):
+      self = .flexibleFrame(frame, alignment: alignment)
+    case .padding(var insets):
       switch field {
       case .top: apply(&insets.top)
       case .leading: apply(&insets.leading)
@@ -113,65 +106,21 @@ extension Node.Kind {
       case .trailing: apply(&insets.trailing)
       default: break
       }
-      self = .padding(insets, child: child)
-    case .containerRelativeFrame(var frame, let child):
+      self = .padding(insets)
+    case .containerRelativeFrame(var frame):
       if field == .spacing { apply(&frame.spacing) }
-      self = .containerRelativeFrame(frame, child: child)
-    case .flow(var spacing, var lineSpacing, let alignment, let children):
+      self = .containerRelativeFrame(frame)
+    case .flow(var spacing, var lineSpacing, let alignment):
       if field == .spacing { apply(&spacing) } else if field == .lineSpacing { apply(&lineSpacing) }
-      self = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: children)
-    case .grid(let columns, var rowSpacing, let children):
+      self = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment)
+    case .grid(let columns, var rowSpacing):
       if field == .rowSpacing { apply(&rowSpacing) }
-      self = .grid(columns: columns, rowSpacing: rowSpacing, children: children)
+      self = .grid(columns: columns, rowSpacing: rowSpacing)
     case .split(let columns, var dividerWidth, let collapsed):
       if field == .dividerWidth { apply(&dividerWidth) }
       self = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsed)
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets:
       break
-    }
-  }
-
-  /// Replaces every child with `transform(child)`.
-  mutating func transformChildren(_ transform: (Node) -> Node) {
-    switch self {
-    case .fixed, .flexible, .text, .measured, .spacer:
-      break
-    case .hstack(let spacing, let alignment, let children):
-      self = .hstack(spacing: spacing, alignment: alignment, children: children.map(transform))
-    case .vstack(let spacing, let alignment, let children):
-      self = .vstack(spacing: spacing, alignment: alignment, children: children.map(transform))
-    case .zstack(let alignment, let children):
-      self = .zstack(alignment: alignment, children: children.map(transform))
-    case .frame(let width, let height, let alignment, let child):
-      self = .frame(width: width, height: height, alignment: alignment, child: transform(child))
-    case .flexibleFrame(let frame, let alignment, let child):
-      self = .flexibleFrame(frame, alignment: alignment, child: transform(child))
-    case .padding(let insets, let child):
-      self = .padding(insets, child: transform(child))
-    case .fixedSize(let horizontal, let vertical, let child):
-      self = .fixedSize(horizontal: horizontal, vertical: vertical, child: transform(child))
-    case .aspectRatio(let ratio, let mode, let child):
-      self = .aspectRatio(ratio, contentMode: mode, child: transform(child))
-    case .scroll(let axes, let child):
-      self = .scroll(axes, child: transform(child))
-    case .containerRelativeFrame(let frame, let child):
-      self = .containerRelativeFrame(frame, child: transform(child))
-    case .flow(let spacing, let lineSpacing, let alignment, let children):
-      self = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: children.map(transform))
-    case .grid(let columns, let rowSpacing, let children):
-      self = .grid(columns: columns, rowSpacing: rowSpacing, children: children.map(transform))
-    case .viewThatFits(let axes, let children):
-      self = .viewThatFits(axes: axes, children: children.map(transform))
-    case .buckets(let axis, let thresholds, let accessibility, let children):
-      self = .buckets(
-        axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility, children: children.map(transform))
-    case .split(let columns, let divider, let collapsed):
-      self = .split(
-        columns: columns.map { column in
-          var copy = column
-          copy.child = transform(column.child)
-          return copy
-        }, dividerWidth: divider, collapsedColumn: collapsed)
     }
   }
 }

@@ -28,7 +28,7 @@ extension ReferencePass {
   /// S13: the frame's lengths on its axes (the child is not asked when both are set), the child's answer
   /// on the others.
   mutating func containerRelativeFrameSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .containerRelativeFrame(let frame, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
     let lengths = containerRelativeLengths(frame)
     if let width = lengths.width, let height = lengths.height { return Size(width: width, height: height) }
     let c = try size(tree.child(index), containerRelativeChildProposal(frame, p))

@@ -27,7 +27,7 @@ extension ReferencePass {
 
   /// S8.1–S8.3: measures the items of the flow at `index` for `p` and breaks them into lines.
   mutating func arrangeFlow(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> ReferenceFlowArrangement {
-    guard case .flow(let spacing, let lineSpacing, _, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .flow(let spacing, let lineSpacing, _) = tree.node(index).kind else { preconditionFailure() }
     let items = tree.children(index)
     var arrangement = ReferenceFlowArrangement()
     if items.isEmpty { return arrangement }  // S8.3: (0, 0)
@@ -96,7 +96,7 @@ extension ReferencePass {
   /// S8.4: each item sits at its line's top and its x in the line, the line offset by its alignment inside
   /// the flow's width; it is placed with the proposal it was measured with.
   mutating func placeFlow(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
-    guard case .flow(_, _, let alignment, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .flow(_, _, let alignment) = tree.node(index).kind else { preconditionFailure() }
     let arrangement = try arrangeFlow(index, p)
     let items = tree.children(index)
     for position in items.indices {

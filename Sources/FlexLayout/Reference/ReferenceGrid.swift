@@ -96,7 +96,7 @@ extension ReferencePass {
 
   /// S9.3–S9.6: resolves the columns of the grid at `index` for `p`, then measures its rows.
   mutating func arrangeGrid(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> ReferenceGridArrangement {
-    guard case .grid(let columns, let rowSpacing, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .grid(let columns, let rowSpacing) = tree.node(index).kind else { preconditionFailure() }
     var arrangement = ReferenceGridArrangement()
 
     // S9.3, S9.4: the grid's width G and the final columns; the block is centred in G.

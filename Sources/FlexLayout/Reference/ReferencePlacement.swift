@@ -30,7 +30,7 @@ extension ReferencePass {
       defer { container = outer }
       try placeAtOrigin(index, origin, p)
     case .containerRelativeFrame:
-      guard case .containerRelativeFrame(let frame, _) = tree.node(index).kind else { preconditionFailure() }
+      guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
       try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
     case .flow: try placeFlow(index, origin, p)
     case .viewThatFits, .buckets: try placeSelector(index, origin, p)
@@ -63,8 +63,8 @@ extension ReferencePass {
     let (axis, _) = stackAxisAndSpacing(index)
     let alignment: AxisAlignment
     switch tree.node(index).kind {
-    case .hstack(_, let vertical, _): alignment = vertical.axisAlignment
-    case .vstack(_, let horizontal, _): alignment = horizontal.axisAlignment
+    case .hstack(_, let vertical): alignment = vertical.axisAlignment
+    case .vstack(_, let horizontal): alignment = horizontal.axisAlignment
     default: preconditionFailure("not a stack")
     }
     let children = tree.children(index)
@@ -84,7 +84,7 @@ extension ReferencePass {
 
   /// S4.2: every child is proposed the final size `s` and aligned inside it.
   private mutating func placeZStack(_ index: Int, _ origin: Point, _ s: Size) throws(LayoutError) {
-    guard case .zstack(let alignment, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .zstack(let alignment) = tree.node(index).kind else { preconditionFailure() }
     for child in tree.children(index) {
       try placeAligned(child, alignment, in: s, origin, ProposedSize(s))
     }
@@ -94,7 +94,7 @@ extension ReferencePass {
   private mutating func placeFixedFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
     throws(LayoutError)
   {
-    guard case .frame(let width, let height, let alignment, _) = tree.node(index).kind else {
+    guard case .frame(let width, let height, let alignment) = tree.node(index).kind else {
       preconditionFailure()
     }
     let childProposal = Self.fixedFrameChildProposal(width: width, height: height, p)
@@ -106,7 +106,7 @@ extension ReferencePass {
   private mutating func placeFlexibleFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
     throws(LayoutError)
   {
-    guard case .flexibleFrame(let frame, let alignment, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .flexibleFrame(let frame, let alignment) = tree.node(index).kind else { preconditionFailure() }
     let horizontal = ReferenceFlexibleAxis(frame, .horizontal)
     let vertical = ReferenceFlexibleAxis(frame, .vertical)
     let childProposal = ProposedSize(
@@ -117,7 +117,7 @@ extension ReferencePass {
 
   /// S5.3: the child sits at (leading, top) with the inset proposal.
   private mutating func placePadding(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
-    guard case .padding(let insets, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .padding(let insets) = tree.node(index).kind else { preconditionFailure() }
     let childOrigin = Self.offset(origin, insets.leading, insets.top)
     try place(tree.child(index), at: childOrigin, Self.paddingChildProposal(insets, p))
   }
@@ -127,11 +127,11 @@ extension ReferencePass {
   private mutating func placeAtOrigin(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
     let childProposal: ProposedSize
     switch tree.node(index).kind {
-    case .fixedSize(let horizontal, let vertical, _):
+    case .fixedSize(let horizontal, let vertical):
       childProposal = Self.fixedSizeChildProposal(horizontal, vertical, p)
     case .aspectRatio:
       childProposal = try aspectRatioChildProposal(index, p)
-    case .scroll(let axes, _):
+    case .scroll(let axes):
       childProposal = Self.scrollChildProposal(axes, p)
     default:
       preconditionFailure("not a fixedSize, aspectRatio or scroll")

@@ -10,9 +10,9 @@ extension ReferencePass {
   /// S10, S11: the position of the child a viewThatFits or a buckets shows for `p`.
   mutating func selectorChoice(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Int {
     switch tree.node(index).kind {
-    case .viewThatFits(let axes, _):
+    case .viewThatFits(let axes):
       return try viewThatFitsChoice(index, axes, p)
-    case .buckets(let axis, let thresholds, let accessibilityThresholds, _):
+    case .buckets(let axis, let thresholds, let accessibilityThresholds):
       return bucketsChoice(axis, thresholds, accessibilityThresholds, p)
     default:
       preconditionFailure("not a viewThatFits or buckets")

@@ -165,7 +165,7 @@ struct ReferencePass {
 
   /// S5.1: `(width ?? c_w, height ?? c_h)`; the child is not asked when both sides are set.
   private mutating func fixedFrameSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .frame(let width, let height, _, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .frame(let width, let height, _) = tree.node(index).kind else { preconditionFailure() }
     if let width, let height { return Size(width: width, height: height) }
     let c = try size(tree.child(index), Self.fixedFrameChildProposal(width: width, height: height, p))
     return Size(width: width ?? c.width, height: height ?? c.height)
@@ -173,7 +173,7 @@ struct ReferencePass {
 
   /// S5.2: the flexible frame, axis by axis after normalisation.
   private mutating func flexibleFrameSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .flexibleFrame(let frame, _, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .flexibleFrame(let frame, _) = tree.node(index).kind else { preconditionFailure() }
     let horizontal = ReferenceFlexibleAxis(frame, .horizontal)
     let vertical = ReferenceFlexibleAxis(frame, .vertical)
     let decidedWidth = horizontal.decided(p.width)
@@ -196,7 +196,7 @@ struct ReferencePass {
 
   /// S5.3: the child's size plus the insets, floored at 0.
   private mutating func paddingSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .padding(let insets, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .padding(let insets) = tree.node(index).kind else { preconditionFailure() }
     let c = try size(tree.child(index), Self.paddingChildProposal(insets, p))
     let horizontal = insets.leading + insets.trailing
     let vertical = insets.top + insets.bottom
@@ -205,7 +205,7 @@ struct ReferencePass {
 
   /// S5.4: the size is the child's answer to the proposal with nil on the fixed axes.
   private mutating func fixedSizeSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .fixedSize(let horizontal, let vertical, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .fixedSize(let horizontal, let vertical) = tree.node(index).kind else { preconditionFailure() }
     return try size(tree.child(index), Self.fixedSizeChildProposal(horizontal, vertical, p))
   }
 
@@ -216,7 +216,7 @@ struct ReferencePass {
 
   /// S5.6: the offered space per axis, the content's answer where nothing was offered.
   private mutating func scrollSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .scroll(let axes, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .scroll(let axes) = tree.node(index).kind else { preconditionFailure() }
     let outer = enterContainer(of: p)  // S13
     defer { container = outer }
     let c = try size(tree.child(index), Self.scrollChildProposal(axes, p))
@@ -236,7 +236,7 @@ struct ReferencePass {
 
   /// S5.5: the ratio scaled to fit or fill the proposal; the proposal itself when the ratio is unusable.
   mutating func aspectRatioChildProposal(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> ProposedSize {
-    guard case .aspectRatio(let ratio, let mode, _) = tree.node(index).kind else { preconditionFailure() }
+    guard case .aspectRatio(let ratio, let mode) = tree.node(index).kind else { preconditionFailure() }
     if p.width == nil && p.height == nil { return p }
     var r: Size
     if let ratio {

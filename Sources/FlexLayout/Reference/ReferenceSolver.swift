@@ -68,7 +68,7 @@ public enum ReferenceSolver {
     for index in 0..<tree.count {
       let node = tree.node(index)
       if let id = node.id { ids[id] = NodeID(index) }
-      if case .flexibleFrame(let frame, _, _) = node.kind {
+      if case .flexibleFrame(let frame, _) = node.kind {
         diagnostics += contradictions(in: frame, path: tree.path(of: index))
       }
     }

@@ -126,7 +126,7 @@ extension ReferencePass {
   }
 }
 
-extension SplitColumn {
+extension SplitColumnWidths {
   /// The column's ideal width, its min when no ideal is given (S12, D10).
   fileprivate var referenceIdeal: Double { ideal ?? min }
 }

@@ -22,8 +22,8 @@ extension ReferencePass {
   /// The axis and spacing of the stack at `index`.
   func stackAxisAndSpacing(_ index: Int) -> (axis: Axis, spacing: Double?) {
     switch tree.node(index).kind {
-    case .hstack(let spacing, _, _): return (.horizontal, spacing)
-    case .vstack(let spacing, _, _): return (.vertical, spacing)
+    case .hstack(let spacing, _): return (.horizontal, spacing)
+    case .vstack(let spacing, _): return (.vertical, spacing)
     default: preconditionFailure("not a stack")
     }
   }

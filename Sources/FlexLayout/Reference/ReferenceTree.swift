@@ -46,18 +46,13 @@ struct ReferenceTree {
   /// The only child of the modifier at `index`.
   func child(_ index: Int) -> Int { entries[index].children[0] }
 
-  /// The JSON Pointer of the node at `index`: `/root`, then `/children/i` below a stack, zstack, flow,
-  /// grid, viewThatFits or buckets, `/columns/i/child` below a split, and `/child` below a modifier (S0.5).
+  /// The JSON Pointer of the node at `index`: `/root`, then one step per ancestor as its kind's family
+  /// spells it (`/children/i`, `/columns/i/child`, `/child`, `/content`) (S0.5).
   func path(of index: Int) -> String {
     var components: [String] = []
     var current = index
     while let parent = entries[current].parent {
-      switch entries[parent].node.kind {
-      case .hstack, .vstack, .zstack, .flow, .grid, .viewThatFits, .buckets:
-        components.append("/children/\(entries[current].slot)")
-      case .split: components.append("/columns/\(entries[current].slot)/child")
-      default: components.append("/child")
-      }
+      components.append(entries[parent].node.kind.family.pointerStep(toChild: entries[current].slot))
       current = parent
     }
     return "/root" + components.reversed().joined()
@@ -70,28 +65,29 @@ struct ReferenceTree {
 
   // MARK: - Static properties of the tree
 
-  /// S2.5 (D9): the axis of the nearest stack enclosing the node at `index`, seen through the unary
-  /// modifiers frame, flexible frame, padding, fixedSize and aspectRatio; `nil` outside any stack (the
+  /// S2.5 (D9): the axis of the nearest stack enclosing the node at `index`, seen through the one-child
+  /// modifiers that keep their child in the stack's flow (frame, flexible frame, padding, fixedSize,
+  /// aspectRatio, containerRelativeFrame: ``KindDescriptor/passesStackAxis``); `nil` outside any stack (the
   /// root, a zstack child, a scroll view's content, a child of a flow, grid, viewThatFits, buckets or split
   /// — Docs/Semantics.md S8–S12).
   func enclosingStackAxis(of index: Int) -> Axis? {
     var current = index
     while let parent = entries[current].parent {
-      switch entries[parent].node.kind {
-      case .hstack: return .horizontal
-      case .vstack: return .vertical
-      case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .containerRelativeFrame: current = parent
-      default: return nil
-      }
+      let kind = entries[parent].node.kind
+      if case .hstack = kind { return .horizontal }
+      if case .vstack = kind { return .vertical }
+      guard kind.descriptor.passesStackAxis else { return nil }
+      current = parent
     }
     return nil
   }
 
   /// S3.1 (D9): whether `node` has a spacer edge at its start and its end along a stack's `axis`.
   ///
-  /// A spacer has both. A frame, flexible frame, padding, fixedSize or aspectRatio passes its child's
-  /// edges on, except that a padding with a non-zero inset on a side removes that side, and a frame that
-  /// sets any constraint on `axis` removes both.
+  /// A spacer has both. A frame, flexible frame, padding, fixedSize, aspectRatio or container-relative
+  /// frame passes its child's edges on, except that a padding with a non-zero inset on a side removes that
+  /// side, and a frame that sets any constraint on `axis` (a container-relative frame sizing `axis`) removes
+  /// both.
   static func spacerEdges(of node: Node, along axis: Axis) -> (start: Bool, end: Bool) {
     var current = node
     var start = true
@@ -100,25 +96,23 @@ struct ReferenceTree {
       switch current.kind {
       case .spacer:
         return (start, end)
-      case .frame(let width, let height, _, let child):
+      case .frame(let width, let height, _):
         if (axis == .horizontal ? width : height) != nil { return (false, false) }
-        current = child
-      case .flexibleFrame(let frame, _, let child):
+      case .flexibleFrame(let frame, _):
         let constraints = frame.constraints(along: axis)
         if constraints.min != nil || constraints.ideal != nil || constraints.max != nil { return (false, false) }
-        current = child
-      case .padding(let insets, let child):
+      case .padding(let insets):
         if insets.start(along: axis) != 0 { start = false }
         if insets.end(along: axis) != 0 { end = false }
-        current = child
-      case .containerRelativeFrame(let frame, let child):
+      case .containerRelativeFrame(let frame):
         if frame.axes.contains(axis) { return (false, false) }
-        current = child
-      case .fixedSize(_, _, let child), .aspectRatio(_, _, let child):
-        current = child
-      default:
+      case .fixedSize, .aspectRatio:
+        break
+      case .fixed, .flexible, .text, .measured, .hstack, .vstack, .zstack, .scroll, .flow, .grid, .viewThatFits,
+        .buckets, .split:
         return (false, false)
       }
+      current = current.children[0]
     }
   }
 
@@ -145,10 +139,10 @@ struct ReferenceTree {
     var current = node
     while true {
       if let priority = current.layoutPriority { return priority }
-      switch current.kind {
-      case .spacer: return -.infinity
-      case .fixedSize(_, _, let child): current = child
-      default: return 0
+      switch current.kind.descriptor.defaultPriority {
+      case .zero: return 0
+      case .lowest: return -.infinity
+      case .child: current = current.children[0]
       }
     }
   }

@@ -17,9 +17,7 @@ extension NodeKinds {
     let lineSpacing = context.signed("lineSpacing").or(8)
     let choices = HorizontalAlignment.allCases.map { ($0.rawValue, $0) }
     let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.leading)
-    return NodeBlueprint(children: context.children()) { children in
-      .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: children)
-    }
+    return NodeBlueprint(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment), children: context.children())
   }
 
   // MARK: grid
@@ -44,9 +42,7 @@ extension NodeKinds {
         "columns", in: context.fields, "the grid's columns, e.g. [{\"type\": \"adaptive\", \"min\": 100}]")
     }
     let rowSpacing = context.signed("rowSpacing").or(8)
-    return NodeBlueprint(children: context.children()) { children in
-      .grid(columns: columns, rowSpacing: rowSpacing, children: children)
-    }
+    return NodeBlueprint(.grid(columns: columns, rowSpacing: rowSpacing), children: context.children())
   }
 
   /// One grid column object, or `nil` with issues recorded.
@@ -138,9 +134,7 @@ extension NodeKinds {
     if let value = context.fields.raw("children"), decoder.document.kind(value) == .array, children.isEmpty {
       decoder.fail(.invalidValue, at: value, "viewThatFits needs at least one child")
     }
-    return NodeBlueprint(children: children) { children in
-      .viewThatFits(axes: axes, children: children)
-    }
+    return NodeBlueprint(.viewThatFits(axes: axes), children: children)
   }
 
   // MARK: buckets
@@ -171,10 +165,7 @@ extension NodeKinds {
           + "\(thresholds.count + 1) child\(thresholds.count == 0 ? "" : "ren") (one per bucket), got \(children.count)"
       )
     }
-    return NodeBlueprint(children: children) { children in
-      .buckets(
-        axis: axis, thresholds: thresholds ?? [], accessibilityThresholds: accessibility, children: children)
-    }
+    return NodeBlueprint(.buckets(axis: axis, thresholds: thresholds ?? [], accessibilityThresholds: accessibility), children: children)
   }
 
   /// A strictly ascending array of lengths; `nil` when absent or invalid (issues recorded).
@@ -217,7 +208,7 @@ extension NodeKinds {
     let fields = context.fields
     let dividerWidth = context.length("dividerWidth").or(0)
     let collapsed = decoder.integer(fields, "collapsedColumn", minimum: 0)
-    var columns: [SplitColumn?] = []
+    var columns: [SplitColumnWidths] = []
     var childValues: [Int] = []
     if let value = fields.raw("columns") {
       if decoder.document.kind(value) != .array {
@@ -229,7 +220,8 @@ extension NodeKinds {
         }
         for element in elements {
           guard let (column, child) = splitColumn(element, decoder) else { continue }
-          columns.append(column)
+          // An invalid column has recorded its issue (the tree is discarded); a stand-in keeps the count.
+          columns.append(column ?? SplitColumnWidths(min: 0))
           childValues.append(child)
         }
         if case .present(let index) = collapsed, !elements.isEmpty, index >= elements.count,
@@ -244,19 +236,12 @@ extension NodeKinds {
       decoder.missing("columns", in: fields, "the split's columns, each {\"min\": …, \"child\": …}")
     }
     let collapsedColumn = collapsed.or(0)
-    return NodeBlueprint(children: childValues) { children in
-      var built: [SplitColumn] = []
-      for (index, column) in columns.enumerated() {
-        guard var column, index < children.count else { continue }
-        column.child = children[index]
-        built.append(column)
-      }
-      return .split(columns: built, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
-    }
+    return NodeBlueprint(
+      .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn), children: childValues)
   }
 
-  /// One split column object (its child still a placeholder) and the JSON value of its child.
-  private static func splitColumn(_ value: Int, _ decoder: RequestDecoder) -> (SplitColumn?, Int)? {
+  /// One split column object's widths (`nil` when invalid) and the JSON value of its child.
+  private static func splitColumn(_ value: Int, _ decoder: RequestDecoder) -> (SplitColumnWidths?, Int)? {
     guard let fields = decoder.object(value, "a split column") else { return nil }
     decoder.checkFields(fields, allowed: ["min", "ideal", "max", "fraction", "child"], owner: "a split column") { key in
       key == "children" ? " (a split column holds one \"child\")" : nil
@@ -297,9 +282,7 @@ extension NodeKinds {
       return nil
     }
     guard isValid, case .present(let minimum) = low else { return (nil, child) }
-    let column = SplitColumn(
-      min: minimum, ideal: ideal.value, max: high.or(.infinity), fraction: fraction.value,
-      Node(.fixed(width: 0, height: 0)))
+    let column = SplitColumnWidths(min: minimum, ideal: ideal.value, max: high.or(.infinity), fraction: fraction.value)
     return (column, child)
   }
 

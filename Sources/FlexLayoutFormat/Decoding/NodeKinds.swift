@@ -48,38 +48,54 @@ struct NodeContext {
 
 /// One node kind of the format: its name, its own fields, and the function that decodes it.
 struct NodeKindSpec: Sendable {
-  /// The `kind` string.
+  /// The `kind` string (the descriptor's ``KindDescriptor/formatName``).
   let name: String
-  /// The kind's own fields (besides `kind`, `id` and `layoutPriority`), in the order they are encoded.
+  /// The model kinds this name decodes to (two for `frame`: the fixed and the flexible form).
+  let kinds: [NodeKind]
+  /// The kind's own fields (besides `kind`, `id` and `layoutPriority`), in the order they are encoded; the
+  /// child fields of its family (`child`, `children`, `content`, `columns`) come last.
   let fields: [String]
   /// Every field a node of this kind may have: the common ones and its own.
   let allowedFields: [String]
   /// `allowedFields` as a set, for the unknown-field check.
   let allowedSet: Set<String>
   /// The fields that may be written as scaled lengths, `{"scaled": 24, "relativeTo": "body"}`: the
-  /// kind's ``ScaledLength`` fields (and `padding`'s `all`, which scales the edges it sets).
+  /// descriptors' ``KindDescriptor/scalableLengths`` (and `padding`'s `all`, which scales the edges it sets).
   let scalable: Set<String>
   /// Decodes a node object of this kind.
   let decode: @Sendable (NodeContext) -> NodeBlueprint
 
-  init(
-    name: String, fields: [String], scalable: [String] = [],
-    decode: @escaping @Sendable (NodeContext) -> NodeBlueprint
-  ) {
-    self.name = name
-    self.fields = fields
-    self.allowedFields = NodeKinds.commonFields + fields
+  init(_ kinds: [NodeKind], fields: [String], decode: @escaping @Sendable (NodeContext) -> NodeBlueprint) {
+    let descriptor = kinds[0].descriptor
+    self.name = descriptor.formatName ?? descriptor.name
+    self.kinds = kinds
+    self.fields = fields + descriptor.family.childFields
+    self.allowedFields = NodeKinds.commonFields + self.fields
     self.allowedSet = Set(allowedFields)
-    self.scalable = Set(scalable)
+    var scalable = Set(kinds.flatMap { $0.descriptor.scalableLengths.map(\.rawValue) })
+    if kinds.contains(.padding) { scalable.insert("all") }
+    self.scalable = scalable
     self.decode = decode
   }
 }
 
-/// The table of node kinds.
+extension KindFamily {
+  /// The JSON fields that hold a node's children in this family.
+  var childFields: [String] {
+    switch self {
+    case .leaf: return []
+    case .modifier: return ["child"]
+    case .container: return ["children"]
+    case .split: return ["columns"]
+    case .decorated: return ["child", "content"]
+    }
+  }
+}
+
+/// The table of node kinds, one entry per kind the format names, in ``NodeKind`` order.
 ///
-/// To add a kind: write its decode function below, add a row to ``all`` (with the length fields that
-/// accept the scaled form, its ``ScaledLength`` fields), add its encoding to `RequestEncoder`, and document
-/// it in Docs/Format.md.
+/// To add a kind: give its ``KindDescriptor`` a `formatName`, write its decode function below and its row
+/// in ``spec(for:)``, its fields in `NodeEncoder`, and document it in Docs/Format.md.
 enum NodeKinds {
   /// Fields every node may have.
   static let commonFields = ["kind", "id", "layoutPriority"]
@@ -92,42 +108,46 @@ enum NodeKinds {
   /// The lengths of a padding: `all`, then the four edges.
   static let paddingFields = ["all", "top", "leading", "bottom", "trailing"]
 
-  /// Every kind, in documentation order.
-  static let all: [NodeKindSpec] = [
-    NodeKindSpec(name: "fixed", fields: ["width", "height"], scalable: ["width", "height"], decode: fixed),
-    NodeKindSpec(name: "flexible", fields: flexibleFrameFields, scalable: flexibleFrameFields, decode: flexible),
-    NodeKindSpec(
-      name: "text", fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit"], decode: text),
-    NodeKindSpec(name: "spacer", fields: ["minLength"], scalable: ["minLength"], decode: spacer),
-    NodeKindSpec(name: "hstack", fields: ["spacing", "alignment", "children"], scalable: ["spacing"], decode: hstack),
-    NodeKindSpec(name: "vstack", fields: ["spacing", "alignment", "children"], scalable: ["spacing"], decode: vstack),
-    NodeKindSpec(name: "zstack", fields: ["alignment", "children"], decode: zstack),
-    NodeKindSpec(
-      name: "flow", fields: ["spacing", "lineSpacing", "alignment", "children"], scalable: ["spacing", "lineSpacing"],
-      decode: flow),
-    NodeKindSpec(name: "grid", fields: ["columns", "rowSpacing", "children"], scalable: ["rowSpacing"], decode: grid),
-    NodeKindSpec(name: "viewThatFits", fields: ["axes", "children"], decode: viewThatFits),
-    NodeKindSpec(
-      name: "buckets", fields: ["axis", "thresholds", "accessibilityThresholds", "children"], decode: buckets),
-    NodeKindSpec(
-      name: "split", fields: ["dividerWidth", "collapsedColumn", "columns"], scalable: ["dividerWidth"], decode: split),
-    NodeKindSpec(
-      name: "frame", fields: ["width", "height"] + flexibleFrameFields + ["alignment", "child"],
-      scalable: ["width", "height"] + flexibleFrameFields, decode: frame),
-    NodeKindSpec(
-      name: "padding", fields: paddingFields + ["child"], scalable: paddingFields, decode: padding),
-    NodeKindSpec(name: "fixedSize", fields: ["horizontal", "vertical", "child"], decode: fixedSize),
-    NodeKindSpec(name: "aspectRatio", fields: ["ratio", "contentMode", "child"], decode: aspectRatio),
-    NodeKindSpec(name: "scroll", fields: ["axes", "child"], decode: scroll),
-    NodeKindSpec(
-      name: "containerRelativeFrame", fields: ["axes", "count", "span", "spacing", "fraction", "alignment", "child"],
-      scalable: ["spacing"], decode: containerRelativeFrame),
-  ]
+  /// Every kind the format names, in ``NodeKind`` order.
+  static let all: [NodeKindSpec] = NodeKind.allCases.compactMap(spec)
+
+  /// The format's entry for `kind`: `nil` for kinds written under another kind's name (a flexible frame is a
+  /// `frame`) or without a JSON form (a measured leaf needs a host function).
+  static func spec(for kind: NodeKind) -> NodeKindSpec? {
+    switch kind {
+    case .fixed: return NodeKindSpec([kind], fields: ["width", "height"], decode: fixed)
+    case .flexible: return NodeKindSpec([kind], fields: flexibleFrameFields, decode: flexible)
+    case .text:
+      return NodeKindSpec(
+        [kind], fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit"], decode: text)
+    case .measured, .flexibleFrame: return nil
+    case .spacer: return NodeKindSpec([kind], fields: ["minLength"], decode: spacer)
+    case .hstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: hstack)
+    case .vstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: vstack)
+    case .zstack: return NodeKindSpec([kind], fields: ["alignment"], decode: zstack)
+    case .frame:
+      return NodeKindSpec(
+        [.frame, .flexibleFrame], fields: ["width", "height"] + flexibleFrameFields + ["alignment"], decode: frame)
+    case .padding: return NodeKindSpec([kind], fields: paddingFields, decode: padding)
+    case .fixedSize: return NodeKindSpec([kind], fields: ["horizontal", "vertical"], decode: fixedSize)
+    case .aspectRatio: return NodeKindSpec([kind], fields: ["ratio", "contentMode"], decode: aspectRatio)
+    case .scroll: return NodeKindSpec([kind], fields: ["axes"], decode: scroll)
+    case .containerRelativeFrame:
+      return NodeKindSpec(
+        [kind], fields: ["axes", "count", "span", "spacing", "fraction", "alignment"], decode: containerRelativeFrame)
+    case .flow: return NodeKindSpec([kind], fields: ["spacing", "lineSpacing", "alignment"], decode: flow)
+    case .grid: return NodeKindSpec([kind], fields: ["columns", "rowSpacing"], decode: grid)
+    case .viewThatFits: return NodeKindSpec([kind], fields: ["axes"], decode: viewThatFits)
+    case .buckets:
+      return NodeKindSpec([kind], fields: ["axis", "thresholds", "accessibilityThresholds"], decode: buckets)
+    case .split: return NodeKindSpec([kind], fields: ["dividerWidth", "collapsedColumn"], decode: split)
+    }
+  }
 
   /// The kinds by name.
   static let byName: [String: NodeKindSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
-  /// The kind names in documentation order.
+  /// The kind names in ``NodeKind`` order.
   static let names = all.map(\.name)
 
   /// The nine alignment names.
@@ -165,7 +185,7 @@ enum NodeKinds {
   static func fixed(_ context: NodeContext) -> NodeBlueprint {
     let width = context.length("width", required: true).or(0)
     let height = context.length("height", required: true).or(0)
-    return .leaf(.fixed(width: width, height: height))
+    return NodeBlueprint(.fixed(width: width, height: height))
   }
 
   static func flexible(_ context: NodeContext) -> NodeBlueprint {
@@ -191,7 +211,7 @@ enum NodeKinds {
     let leaf = FlexibleLeaf(
       minWidth: values[0] ?? 0, idealWidth: values[1], maxWidth: values[2] ?? .infinity,
       minHeight: values[3] ?? 0, idealHeight: values[4], maxHeight: values[5] ?? .infinity)
-    return .leaf(.flexible(leaf))
+    return NodeBlueprint(.flexible(leaf))
   }
 
   static func text(_ context: NodeContext) -> NodeBlueprint {
@@ -208,7 +228,7 @@ enum NodeKinds {
       } else {
         decoder.missing("words", in: fields, message: message)
       }
-      return .leaf(.text(TextLeaf(wordWidths: [])))
+      return NodeBlueprint(.text(TextLeaf(wordWidths: [])))
     }
     if hasWords {
       if let value = fields.raw("charWidth") {
@@ -225,7 +245,7 @@ enum NodeKinds {
           decoder.fail(.type, at: value, "expected an array of word widths, got \(decoder.describe(value))")
         }
       }
-      return .leaf(
+      return NodeBlueprint(
         .text(TextLeaf(wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
     }
     if let value = fields.raw("spaceWidth") {
@@ -233,11 +253,11 @@ enum NodeKinds {
     }
     let charWidth = context.length("charWidth").or(8)
     let string = decoder.string(fields, "text", "the text").or("")
-    return .leaf(.text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+    return NodeBlueprint(.text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
   }
 
   static func spacer(_ context: NodeContext) -> NodeBlueprint {
-    .leaf(.spacer(minLength: context.length("minLength").or(8)))
+    NodeBlueprint(.spacer(minLength: context.length("minLength").or(8)))
   }
 
   // MARK: Containers
@@ -246,33 +266,22 @@ enum NodeKinds {
     let spacing = context.signed("spacing").value
     let choices = VerticalAlignment.allCases.map { ($0.rawValue, $0) }
     let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.center)
-    return NodeBlueprint(children: context.children()) { children in
-      .hstack(spacing: spacing, alignment: alignment, children: children)
-    }
+    return NodeBlueprint(.hstack(spacing: spacing, alignment: alignment), children: context.children())
   }
 
   static func vstack(_ context: NodeContext) -> NodeBlueprint {
     let spacing = context.signed("spacing").value
     let choices = HorizontalAlignment.allCases.map { ($0.rawValue, $0) }
     let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.center)
-    return NodeBlueprint(children: context.children()) { children in
-      .vstack(spacing: spacing, alignment: alignment, children: children)
-    }
+    return NodeBlueprint(.vstack(spacing: spacing, alignment: alignment), children: context.children())
   }
 
   static func zstack(_ context: NodeContext) -> NodeBlueprint {
     let alignment = context.alignment()
-    return NodeBlueprint(children: context.children()) { children in
-      .zstack(alignment: alignment, children: children)
-    }
+    return NodeBlueprint(.zstack(alignment: alignment), children: context.children())
   }
 
   // MARK: Modifiers
-
-  /// The child of a modifier, or a placeholder when it failed (the tree is then discarded anyway).
-  static func only(_ children: [Node]) -> Node {
-    children.first ?? Node(.fixed(width: 0, height: 0))
-  }
 
   static func frame(_ context: NodeContext) -> NodeBlueprint {
     let fields = context.fields
@@ -293,15 +302,11 @@ enum NodeKinds {
       let constraints = FlexibleFrame(
         minWidth: values[0], idealWidth: values[1], maxWidth: values[2],
         minHeight: values[3], idealHeight: values[4], maxHeight: values[5])
-      return NodeBlueprint(children: context.child()) { children in
-        .flexibleFrame(constraints, alignment: alignment, child: only(children))
-      }
+      return NodeBlueprint(.flexibleFrame(constraints, alignment: alignment), children: context.child())
     }
     let width = context.length("width").value
     let height = context.length("height").value
-    return NodeBlueprint(children: context.child()) { children in
-      .frame(width: width, height: height, alignment: alignment, child: only(children))
-    }
+    return NodeBlueprint(.frame(width: width, height: height, alignment: alignment), children: context.child())
   }
 
   /// DECISIONS 13: `all` sets every edge and explicit edges override it (a scaled `all` scales the edges it
@@ -317,26 +322,20 @@ enum NodeKinds {
     }
     let insets = EdgeInsets(
       top: edges[0] ?? base, leading: edges[1] ?? base, bottom: edges[2] ?? base, trailing: edges[3] ?? base)
-    return NodeBlueprint(children: context.child()) { children in
-      .padding(insets, child: only(children))
-    }
+    return NodeBlueprint(.padding(insets), children: context.child())
   }
 
   static func fixedSize(_ context: NodeContext) -> NodeBlueprint {
     let horizontal = context.decoder.bool(context.fields, "horizontal").or(true)
     let vertical = context.decoder.bool(context.fields, "vertical").or(true)
-    return NodeBlueprint(children: context.child()) { children in
-      .fixedSize(horizontal: horizontal, vertical: vertical, child: only(children))
-    }
+    return NodeBlueprint(.fixedSize(horizontal: horizontal, vertical: vertical), children: context.child())
   }
 
   static func aspectRatio(_ context: NodeContext) -> NodeBlueprint {
     let ratio = context.decoder.number(context.fields, "ratio", .positive(limit: maximumFormatMagnitude)).value
     let modes = ContentMode.allCases.map { ($0.rawValue, $0) }
     let mode = context.decoder.choice(context.fields, "contentMode", modes).or(.fit)
-    return NodeBlueprint(children: context.child()) { children in
-      .aspectRatio(ratio, contentMode: mode, child: only(children))
-    }
+    return NodeBlueprint(.aspectRatio(ratio, contentMode: mode), children: context.child())
   }
 
   /// The count/span form's own fields, which the fraction form must not have.
@@ -371,15 +370,11 @@ enum NodeKinds {
       let spacing = context.signed("spacing").or(0)
       frame = ContainerRelativeFrame(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
     }
-    return NodeBlueprint(children: context.child()) { children in
-      .containerRelativeFrame(frame, child: only(children))
-    }
+    return NodeBlueprint(.containerRelativeFrame(frame), children: context.child())
   }
 
   static func scroll(_ context: NodeContext) -> NodeBlueprint {
     let axes = readAxes(context, default: .vertical)
-    return NodeBlueprint(children: context.child()) { children in
-      .scroll(axes, child: only(children))
-    }
+    return NodeBlueprint(.scroll(axes), children: context.child())
   }
 }

@@ -1,16 +1,15 @@
 import FlexLayout
 
-/// What a kind's decoder returns: the JSON values of the node's children, in order, and how to build
-/// the node's kind once those children are built.
+/// What a kind's decoder returns: the node's kind and fields, and the JSON values of its children, in order.
 struct NodeBlueprint {
+  /// The kind and its fields.
+  var kind: Node.Kind
   /// The child nodes' JSON values (any JSON; each is checked to be a node object).
   var children: [Int]
-  /// Builds the kind from the built children (as many as `children`, in order).
-  var build: ([Node]) -> Node.Kind
 
-  /// A leaf: no children.
-  static func leaf(_ kind: Node.Kind) -> NodeBlueprint {
-    NodeBlueprint(children: []) { _ in kind }
+  init(_ kind: Node.Kind, children: [Int] = []) {
+    self.kind = kind
+    self.children = children
   }
 }
 
@@ -74,7 +73,7 @@ struct NodeTreeDecoder {
         if let node = built[child] { children.append(node) }
         built[child] = nil
       }
-      var node = Node(blueprint.build(children), id: entry.id, layoutPriority: entry.priority)
+      var node = Node(blueprint.kind, children: children, id: entry.id, layoutPriority: entry.priority)
       node.scaledLengths = entry.scaledLengths
       built[index] = node
       pending[index].blueprint = nil

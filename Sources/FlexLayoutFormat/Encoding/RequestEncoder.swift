@@ -78,11 +78,11 @@ enum NodeEncoder {
         fields += ownFields(node.kind, scaled: node.scaledLengths)
         output += "{" + fields.joined(separator: ", ")
         let children = node.children
-        switch node.kind {
-        case .fixed, .flexible, .text, .measured, .spacer:
+        switch node.kind.family {
+        case .leaf:
           output += "}"
-        case .split(let columns, _, _):
-          guard !columns.isEmpty else {
+        case .split:
+          guard case .split(let columns, _, _) = node.kind, !columns.isEmpty else {
             output += ", \"columns\": []}"
             continue
           }
@@ -91,7 +91,7 @@ enum NodeEncoder {
           for (index, column) in columns.enumerated().reversed() {
             if index < columns.count - 1 { tasks.append(.text(",\n")) }
             tasks.append(.text("}"))
-            tasks.append(.node(column.child, level: level + 2))
+            if index < children.count { tasks.append(.node(children[index], level: level + 2)) }
             var fields = ["\"min\": \(JSONWriter.number(column.min))"]
             if let ideal = column.ideal { fields.append("\"ideal\": \(JSONWriter.number(ideal))") }
             fields.append("\"max\": \(JSONWriter.number(column.max))")
@@ -99,7 +99,7 @@ enum NodeEncoder {
             let header = "{" + fields.joined(separator: ", ") + ", \"child\":\n" + indent(level + 2)
             tasks.append(.text(indent(level + 1) + header))
           }
-        case .hstack, .vstack, .zstack, .flow, .grid, .viewThatFits, .buckets:
+        case .container:
           guard !children.isEmpty else {
             output += ", \"children\": []}"
             continue
@@ -111,36 +111,24 @@ enum NodeEncoder {
             tasks.append(.node(child, level: level + 1))
             tasks.append(.text(indent(level + 1)))
           }
-        case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame:
-          output += ", \"child\":\n" + indent(level + 1)
+        case .modifier, .decorated:
+          // The child fields of the family, in order (`child`, then `content` for a decoration).
+          let keys = node.kind.family.childFields
+          output += ", \"\(keys[0])\":\n" + indent(level + 1)
           tasks.append(.text("}"))
-          if let child = children.first { tasks.append(.node(child, level: level + 1)) }
+          for (index, key) in keys.enumerated().reversed() where index < children.count {
+            tasks.append(.node(children[index], level: level + 1))
+            if index > 0 { tasks.append(.text(", \"\(key)\":\n" + indent(level + 1))) }
+          }
         }
       }
     }
   }
 
+  /// The name the node is written under: its kind's ``KindDescriptor/formatName``, `fixed` for a measured
+  /// leaf (written as a stand-in of its ideal size).
   static func kindName(_ kind: Node.Kind) -> String {
-    switch kind {
-    case .fixed, .measured: return "fixed"
-    case .flexible: return "flexible"
-    case .text: return "text"
-    case .spacer: return "spacer"
-    case .hstack: return "hstack"
-    case .vstack: return "vstack"
-    case .zstack: return "zstack"
-    case .frame, .flexibleFrame: return "frame"
-    case .padding: return "padding"
-    case .fixedSize: return "fixedSize"
-    case .aspectRatio: return "aspectRatio"
-    case .scroll: return "scroll"
-    case .containerRelativeFrame: return "containerRelativeFrame"
-    case .flow: return "flow"
-    case .grid: return "grid"
-    case .viewThatFits: return "viewThatFits"
-    case .buckets: return "buckets"
-    case .split: return "split"
-    }
+    kind.descriptor.formatName ?? "fixed"
   }
 
   static func alignmentName(_ alignment: Alignment) -> String {
@@ -209,18 +197,18 @@ enum NodeEncoder {
       return fields
     case .spacer(let minLength):
       return [field("minLength", minLength)]
-    case .hstack(let spacing, let alignment, _):
+    case .hstack(let spacing, let alignment):
       return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
-    case .vstack(let spacing, let alignment, _):
+    case .vstack(let spacing, let alignment):
       return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
-    case .zstack(let alignment, _):
+    case .zstack(let alignment):
       return [string("alignment", alignmentName(alignment))]
-    case .frame(let width, let height, let alignment, _):
+    case .frame(let width, let height, let alignment):
       var fields: [String] = []
       if let width { fields.append(field("width", width)) }
       if let height { fields.append(field("height", height)) }
       return fields + [string("alignment", alignmentName(alignment))]
-    case .flexibleFrame(let frame, let alignment, _):
+    case .flexibleFrame(let frame, let alignment):
       let values = [
         ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
         ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
@@ -229,7 +217,7 @@ enum NodeEncoder {
       // A flexible frame without constraints is still the flexible form: say so with an explicit null.
       if fields.isEmpty { fields.append("\"minWidth\": null") }
       return fields + [string("alignment", alignmentName(alignment))]
-    case .padding(let insets, _):
+    case .padding(let insets):
       let style = scaled[.top]
       if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing,
         scaled[.leading] == style, scaled[.bottom] == style, scaled[.trailing] == style
@@ -241,13 +229,13 @@ enum NodeEncoder {
         field("top", insets.top), field("leading", insets.leading), field("bottom", insets.bottom),
         field("trailing", insets.trailing),
       ]
-    case .fixedSize(let horizontal, let vertical, _):
+    case .fixedSize(let horizontal, let vertical):
       return ["\"horizontal\": \(horizontal)", "\"vertical\": \(vertical)"]
-    case .aspectRatio(let ratio, let mode, _):
+    case .aspectRatio(let ratio, let mode):
       return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
-    case .scroll(let axes, _), .viewThatFits(let axes, _):
+    case .scroll(let axes), .viewThatFits(let axes):
       return ["\"axes\": " + axesList(axes)]
-    case .containerRelativeFrame(let frame, _):
+    case .containerRelativeFrame(let frame):
       var fields = ["\"axes\": " + axesList(frame.axes)]
       if let fraction = frame.fraction {
         fields.append(field("fraction", fraction))
@@ -256,13 +244,13 @@ enum NodeEncoder {
         fields += ["\"count\": \(frame.count)", "\"span\": \(frame.span)", field("spacing", frame.spacing)]
       }
       return fields + [string("alignment", alignmentName(frame.alignment))]
-    case .flow(let spacing, let lineSpacing, let alignment, _):
+    case .flow(let spacing, let lineSpacing, let alignment):
       return [field("spacing", spacing), field("lineSpacing", lineSpacing), string("alignment", alignment.rawValue)]
-    case .grid(let columns, let rowSpacing, _):
+    case .grid(let columns, let rowSpacing):
       return [
         "\"columns\": [" + columns.map(gridColumn).joined(separator: ", ") + "]", field("rowSpacing", rowSpacing),
       ]
-    case .buckets(let axis, let thresholds, let accessibilityThresholds, _):
+    case .buckets(let axis, let thresholds, let accessibilityThresholds):
       var fields = [
         string("axis", axis == .horizontal ? "width" : "height"),
         "\"thresholds\": " + numbers(thresholds),

@@ -104,8 +104,8 @@ struct FormatDecodingTests {
   @Test func kindsTableCoversTheModel() {
     #expect(
       NodeKinds.names == [
-        "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "flow", "grid", "viewThatFits",
-        "buckets", "split", "frame", "padding", "fixedSize", "aspectRatio", "scroll", "containerRelativeFrame",
+        "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
+        "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
       ])
   }
 
@@ -128,8 +128,8 @@ struct FormatDecodingTests {
     #expect(
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
-          + "flow, grid, viewThatFits, buckets, split, frame, padding, fixedSize, aspectRatio, scroll, "
-          + "containerRelativeFrame)"
+          + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
+          + "buckets, split)"
       ])
   }
 
@@ -317,7 +317,7 @@ struct FormatDecodingTests {
       T.fields(try T.decodeRoot(#"{"kind": "padding", \#(fields) "child": {"kind": "spacer"}}"#).kind)
     }
     func expected(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> String {
-      T.fields(.padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing), child: .spacer()))
+      T.fields(.padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)))
     }
     #expect(try insets("") == expected(16, 16, 16, 16))
     #expect(try insets(#""all": 5,"#) == expected(5, 5, 5, 5))

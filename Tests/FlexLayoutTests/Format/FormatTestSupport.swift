@@ -97,20 +97,20 @@ enum FormatTesting {
         (.minHeight, leaf.minHeight), (.idealHeight, leaf.idealHeight), (.maxHeight, leaf.maxHeight),
       ])
     case .spacer(let minLength): return finite([(.minLength, minLength)])
-    case .hstack(let spacing, _, _), .vstack(let spacing, _, _): return finite([(.spacing, spacing)])
-    case .frame(let width, let height, _, _): return finite([(.width, width), (.height, height)])
-    case .flexibleFrame(let frame, _, _):
+    case .hstack(let spacing, _), .vstack(let spacing, _): return finite([(.spacing, spacing)])
+    case .frame(let width, let height, _): return finite([(.width, width), (.height, height)])
+    case .flexibleFrame(let frame, _):
       return finite([
         (.minWidth, frame.minWidth), (.idealWidth, frame.idealWidth), (.maxWidth, frame.maxWidth),
         (.minHeight, frame.minHeight), (.idealHeight, frame.idealHeight), (.maxHeight, frame.maxHeight),
       ])
-    case .padding(let insets, _):
+    case .padding(let insets):
       return finite([
         (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
       ])
-    case .containerRelativeFrame(let frame, _): return frame.fraction == nil ? [.spacing] : []
-    case .flow(let spacing, let lineSpacing, _, _): return finite([(.spacing, spacing), (.lineSpacing, lineSpacing)])
-    case .grid(_, let rowSpacing, _): return finite([(.rowSpacing, rowSpacing)])
+    case .containerRelativeFrame(let frame): return frame.fraction == nil ? [.spacing] : []
+    case .flow(let spacing, let lineSpacing, _): return finite([(.spacing, spacing), (.lineSpacing, lineSpacing)])
+    case .grid(_, let rowSpacing): return finite([(.rowSpacing, rowSpacing)])
     case .split(_, let dividerWidth, _): return finite([(.dividerWidth, dividerWidth)])
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
     }
@@ -133,30 +133,30 @@ enum FormatTesting {
         + "\(String(describing: text.lineLimit))"
     case .measured: return "measured"
     case .spacer(let minLength): return "spacer \(bits(minLength))"
-    case .hstack(let spacing, let alignment, _): return "hstack \(bits(spacing)) \(alignment)"
-    case .vstack(let spacing, let alignment, _): return "vstack \(bits(spacing)) \(alignment)"
-    case .zstack(let alignment, _): return "zstack \(name(alignment))"
-    case .frame(let width, let height, let alignment, _):
+    case .hstack(let spacing, let alignment): return "hstack \(bits(spacing)) \(alignment)"
+    case .vstack(let spacing, let alignment): return "vstack \(bits(spacing)) \(alignment)"
+    case .zstack(let alignment): return "zstack \(name(alignment))"
+    case .frame(let width, let height, let alignment):
       return "frame \(bits(width)) \(bits(height)) \(name(alignment))"
-    case .flexibleFrame(let frame, let alignment, _):
+    case .flexibleFrame(let frame, let alignment):
       return "flexibleFrame "
         + [
           frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight,
           frame.idealHeight, frame.maxHeight,
         ].map(bits).joined(separator: " ") + " \(name(alignment))"
-    case .padding(let insets, _):
+    case .padding(let insets):
       return "padding " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(bits).joined(separator: " ")
-    case .fixedSize(let horizontal, let vertical, _): return "fixedSize \(horizontal) \(vertical)"
-    case .aspectRatio(let ratio, let mode, _): return "aspectRatio \(bits(ratio)) \(mode)"
-    case .scroll(let axes, _): return "scroll \(axes.rawValue)"
-    case .containerRelativeFrame(let frame, _):
+    case .fixedSize(let horizontal, let vertical): return "fixedSize \(horizontal) \(vertical)"
+    case .aspectRatio(let ratio, let mode): return "aspectRatio \(bits(ratio)) \(mode)"
+    case .scroll(let axes): return "scroll \(axes.rawValue)"
+    case .containerRelativeFrame(let frame):
       return "containerRelativeFrame \(frame.axes.rawValue) \(frame.count) \(frame.span) \(bits(frame.spacing)) "
         + "\(bits(frame.fraction)) \(name(frame.alignment))"
-    case .flow(let spacing, let lineSpacing, let alignment, _):
+    case .flow(let spacing, let lineSpacing, let alignment):
       return "flow \(bits(spacing)) \(bits(lineSpacing)) \(alignment)"
-    case .grid(let columns, let rowSpacing, _): return "grid \(columns) \(bits(rowSpacing))"
-    case .viewThatFits(let axes, _): return "viewThatFits \(axes.rawValue)"
-    case .buckets(let axis, let thresholds, let accessibilityThresholds, _):
+    case .grid(let columns, let rowSpacing): return "grid \(columns) \(bits(rowSpacing))"
+    case .viewThatFits(let axes): return "viewThatFits \(axes.rawValue)"
+    case .buckets(let axis, let thresholds, let accessibilityThresholds):
       return "buckets \(axis) \(thresholds.map(bits)) \(String(describing: accessibilityThresholds?.map(bits)))"
     case .split(let columns, let dividerWidth, let collapsedColumn):
       let widths = columns.map { [$0.min, $0.ideal, $0.max, $0.fraction].map(bits) }

@@ -123,6 +123,8 @@ struct RandomEditor {
       }
     case .split:
       return .split(columns: [], dividerWidth: rng.pick([0, 1]), collapsedColumn: 0)
+    case .decorated:
+      preconditionFailure("no kind of the decorated family exists yet")
     }
   }
 
@@ -164,6 +166,7 @@ struct RandomEditor {
       switch mirror.kinds[handle]!.family {
       case .leaf: return false
       case .modifier: return mirror.children[handle]!.isEmpty
+      case .decorated: return mirror.children[handle]!.count < 2
       case .container, .split: return true
       }
     }.sorted { $0.description < $1.description }

@@ -138,42 +138,7 @@ struct MirrorTree {
   /// The value tree under `node`, built by plain recursion from the model.
   func node(_ handle: NodeHandle) -> Node {
     let childNodes = (children[handle] ?? []).map { node($0) }
-    var value: Node.Kind
-    switch kinds[handle]! {
-    case .fixed(let width, let height): value = .fixed(width: width, height: height)
-    case .flexible(let leaf): value = .flexible(leaf)
-    case .text(let text): value = .text(text)
-    case .measured(let leaf): value = .measured(leaf)
-    case .spacer(let minLength): value = .spacer(minLength: minLength)
-    case .hstack(let spacing, let alignment):
-      value = .hstack(spacing: spacing, alignment: alignment, children: childNodes)
-    case .vstack(let spacing, let alignment):
-      value = .vstack(spacing: spacing, alignment: alignment, children: childNodes)
-    case .zstack(let alignment): value = .zstack(alignment: alignment, children: childNodes)
-    case .frame(let width, let height, let alignment):
-      value = .frame(width: width, height: height, alignment: alignment, child: childNodes[0])
-    case .flexibleFrame(let frame, let alignment):
-      value = .flexibleFrame(frame, alignment: alignment, child: childNodes[0])
-    case .padding(let insets): value = .padding(insets, child: childNodes[0])
-    case .fixedSize(let horizontal, let vertical):
-      value = .fixedSize(horizontal: horizontal, vertical: vertical, child: childNodes[0])
-    case .aspectRatio(let ratio, let mode): value = .aspectRatio(ratio, contentMode: mode, child: childNodes[0])
-    case .scroll(let axes): value = .scroll(axes, child: childNodes[0])
-    case .containerRelativeFrame(let frame): value = .containerRelativeFrame(frame, child: childNodes[0])
-    case .flow(let spacing, let lineSpacing, let alignment):
-      value = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, children: childNodes)
-    case .grid(let columns, let rowSpacing):
-      value = .grid(columns: columns, rowSpacing: rowSpacing, children: childNodes)
-    case .viewThatFits(let axes): value = .viewThatFits(axes: axes, children: childNodes)
-    case .buckets(let axis, let thresholds, let accessibility):
-      value = .buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility, children: childNodes)
-    case .split(let columns, let divider, let collapsed):
-      value = .split(
-        columns: zip(columns, childNodes).map {
-          SplitColumn(min: $0.min, ideal: $0.ideal, max: $0.max, fraction: $0.fraction, $1)
-        }, dividerWidth: divider, collapsedColumn: collapsed)
-    }
-    var result = Node(value, id: ids[handle], layoutPriority: priorities[handle])
+    var result = Node(kinds[handle]!, children: childNodes, id: ids[handle], layoutPriority: priorities[handle])
     result.scaledLengths = scaled[handle] ?? [:]
     return result
   }

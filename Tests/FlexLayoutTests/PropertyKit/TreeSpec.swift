@@ -139,45 +139,30 @@ struct TreeSpec: Hashable, Sendable {
           return model.size(for: proposal)
         })
     case .spacer(let minLength): kind = .spacer(minLength: minLength)
-    case .hstack(let spacing, let alignment, let children):
-      kind = .hstack(spacing: spacing, alignment: alignment, children: children.map { $0.build(&index, log) })
-    case .vstack(let spacing, let alignment, let children):
-      kind = .vstack(spacing: spacing, alignment: alignment, children: children.map { $0.build(&index, log) })
-    case .zstack(let alignment, let children):
-      kind = .zstack(alignment: alignment, children: children.map { $0.build(&index, log) })
-    case .frame(let width, let height, let alignment, let child):
-      kind = .frame(width: width, height: height, alignment: alignment, child: child.build(&index, log))
-    case .flexibleFrame(let frame, let alignment, let child):
-      kind = .flexibleFrame(frame, alignment: alignment, child: child.build(&index, log))
-    case .padding(let insets, let child): kind = .padding(insets, child: child.build(&index, log))
-    case .fixedSize(let horizontal, let vertical, let child):
-      kind = .fixedSize(horizontal: horizontal, vertical: vertical, child: child.build(&index, log))
-    case .aspectRatio(let ratio, let mode, let child):
-      kind = .aspectRatio(ratio, contentMode: mode, child: child.build(&index, log))
-    case .scroll(let axes, let child): kind = .scroll(axes, child: child.build(&index, log))
-    case .containerRelativeFrame(let frame, let child):
-      kind = .containerRelativeFrame(frame, child: child.build(&index, log))
-    case .flow(let spacing, let lineSpacing, let alignment, let children):
-      kind = .flow(
-        spacing: spacing, lineSpacing: lineSpacing, alignment: alignment,
-        children: children.map { $0.build(&index, log) })
-    case .grid(let columns, let rowSpacing, let children):
-      kind = .grid(columns: columns, rowSpacing: rowSpacing, children: children.map { $0.build(&index, log) })
-    case .viewThatFits(let axes, let children):
-      kind = .viewThatFits(axes: axes, children: children.map { $0.build(&index, log) })
-    case .buckets(let axis, let thresholds, let accessibility, let children):
-      kind = .buckets(
-        axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility,
-        children: children.map { $0.build(&index, log) })
+    case .hstack(let spacing, let alignment, _): kind = .hstack(spacing: spacing, alignment: alignment)
+    case .vstack(let spacing, let alignment, _): kind = .vstack(spacing: spacing, alignment: alignment)
+    case .zstack(let alignment, _): kind = .zstack(alignment: alignment)
+    case .frame(let width, let height, let alignment, _):
+      kind = .frame(width: width, height: height, alignment: alignment)
+    case .flexibleFrame(let frame, let alignment, _): kind = .flexibleFrame(frame, alignment: alignment)
+    case .padding(let insets, _): kind = .padding(insets)
+    case .fixedSize(let horizontal, let vertical, _): kind = .fixedSize(horizontal: horizontal, vertical: vertical)
+    case .aspectRatio(let ratio, let mode, _): kind = .aspectRatio(ratio, contentMode: mode)
+    case .scroll(let axes, _): kind = .scroll(axes)
+    case .containerRelativeFrame(let frame, _): kind = .containerRelativeFrame(frame)
+    case .flow(let spacing, let lineSpacing, let alignment, _):
+      kind = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment)
+    case .grid(let columns, let rowSpacing, _): kind = .grid(columns: columns, rowSpacing: rowSpacing)
+    case .viewThatFits(let axes, _): kind = .viewThatFits(axes: axes)
+    case .buckets(let axis, let thresholds, let accessibility, _):
+      kind = .buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility)
     case .split(let columns, let dividerWidth, let collapsedColumn):
-      let built = columns.map { column in
-        SplitColumn(
-          min: column.min, ideal: column.ideal, max: column.max, fraction: column.fraction,
-          column.child.build(&index, log))
-      }
-      kind = .split(columns: built, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
+      kind = .split(
+        columns: columns.map { SplitColumnWidths(min: $0.min, ideal: $0.ideal, max: $0.max, fraction: $0.fraction) },
+        dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
     }
-    var node = Node(kind, id: id, layoutPriority: priority)
+    let children = self.children.map { $0.build(&index, log) }
+    var node = Node(kind, children: children, id: id, layoutPriority: priority)
     node.scaledLengths = scaledLengths
     return node
   }

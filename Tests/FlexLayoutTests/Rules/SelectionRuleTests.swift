@@ -114,11 +114,9 @@ extension Rules {
     /// `node` with the ids under the buckets' first child prefixed by "c.", so both branches can share a
     /// subtree shape with unique ids.
     static func renamed(_ node: Node) -> Node {
-      guard case .buckets(let axis, let thresholds, let accessibility, var children) = node.kind else { return node }
-      children[0] = prefixed(children[0])
+      guard case .buckets = node.kind else { return node }
       var copy = node
-      copy.kind = .buckets(
-        axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility, children: children)
+      copy.children[0] = prefixed(node.children[0])
       return copy
     }
 
@@ -126,14 +124,8 @@ extension Rules {
       var copy = node
       if let id = node.id { copy.id = "c." + id }
       switch node.kind {
-      case .vstack(let spacing, let alignment, let children):
-        copy.kind = .vstack(spacing: spacing, alignment: alignment, children: children.map(prefixed))
-      case .viewThatFits(let axes, let children):
-        copy.kind = .viewThatFits(axes: axes, children: children.map(prefixed))
-      case .grid(let columns, let rowSpacing, let children):
-        copy.kind = .grid(columns: columns, rowSpacing: rowSpacing, children: children.map(prefixed))
-      default:
-        break
+      case .vstack, .viewThatFits, .grid: copy.children = node.children.map(prefixed)
+      default: break
       }
       return copy
     }
