@@ -50,15 +50,15 @@ extension LayoutPass {
     _ visibility: UnsafeMutablePointer<Bool>
   ) throws(LayoutError) {
     // A tree without viewThatFits, buckets or split shows every node: visibility stays all true.
-    let hides = tree.hidesChildren
+    let hides = tree.hidingNodeCount > 0
     let mirrored = !mirroredWidth.isNaN
     let limit = FrameFinishing.smallLimit
     let smallRoot = !mirrored || Swift.abs(mirroredWidth) < limit
-    let count = tree.count
+    let count = tree.nodeEnd
     // The buffers' addresses in locals: stores through them cannot change them.
     let parents = tree.parents.base
     let subtreeEnd = tree.subtreeEnd.base
-    let placed = placed.base
+    let placedFrames = placed.base
     // Root coordinates are kept for containers only (leaves are never skipped, nor anyone's parent).
     let containerIndex = tree.containerIndex.base
     let absoluteX = absoluteX.values.base
@@ -78,7 +78,7 @@ extension LayoutPass {
           continue
         }
       }
-      let relative = placed[node]
+      let relative = placedFrames[node]
       var x = relative.origin.x
       var y = relative.origin.y
       if parent >= 0 {
@@ -118,5 +118,22 @@ extension LayoutPass {
       node,
       "frame would be infinite (\(frame)): an infinite proposal reached a node that takes all the space it is "
         + "offered")
+  }
+}
+
+extension LayoutPass {
+  /// Whether `node`, a child of `parent`, was laid out when `parent` was last placed (S1.5).
+  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
+  @inline(__always)
+  func shows(_ parent: Int, child node: Int) -> Bool {
+    switch tree.kinds[parent] {
+    case .viewThatFits, .buckets:
+      return Int(choice[parent]) == tree.indexInParent(node)
+    case .split:
+      return placedSplitShown[Int(tree.aux[parent]) + tree.indexInParent(node)]
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid:
+      return true
+    }
   }
 }

@@ -12,12 +12,15 @@
 public final class LayoutEngine {
   /// The tree this engine lays out.
   public let tree: LayoutTree
+  /// The tree the pass runs on: `tree`, or `tree` with its scaled lengths resolved for a Dynamic Type size.
+  private var resolved: CompiledTree
   private var pass: LayoutPass
 
   /// Creates an engine for a compiled tree. Caches start empty.
   public init(_ tree: LayoutTree) {
     self.tree = tree
-    pass = LayoutPass(tree: tree.compiled, typeSize: .large)
+    resolved = tree.compiled
+    pass = LayoutPass(tree: tree.compiled.arena, typeSize: .large)
   }
 
   /// Validates and compiles `root`, then creates an engine for it.
@@ -42,26 +45,17 @@ public final class LayoutEngine {
   public func layout(proposal: ProposedSize, environment: LayoutEnvironment = .standard) throws(LayoutError)
     -> LayoutResult
   {
-    try Self.check(proposal, environment)
+    try environment.check(rootProposal: proposal)
     if tree.hasScaledLengths && environment.dynamicTypeSize != pass.typeSize {
       // S14: scaled lengths take new values; the tree is compiled again for this Dynamic Type size.
       let size = environment.dynamicTypeSize
-      let resolved = size == .large ? tree : try LayoutTree(tree.root.resolvingScaledLengths(at: size))
-      pass = LayoutPass(tree: resolved.compiled, typeSize: size)
+      resolved = size == .large ? tree.compiled : try CompiledTree(tree.root.resolvingScaledLengths(at: size))
+      pass = LayoutPass(tree: resolved.arena, typeSize: size)
     }
-    return try DeepStack.run(depth: pass.tree.depth) { () throws(LayoutError) -> LayoutResult in
-      try pass.run(Proposal(proposal), environment)
+    let tables = resolved.tables
+    return try DeepStack.run(depth: resolved.depth) { () throws(LayoutError) -> LayoutResult in
+      try pass.run(Proposal(proposal), environment, tables)
     }
-  }
-
-  /// Adopts `previous`'s cached answers for the unchanged subtrees of this engine's tree.
-  ///
-  /// Nothing is carried over when the tree has scaled lengths and `previous` last ran at a Dynamic Type
-  /// size other than `.large`: its answers belong to lengths this engine has not resolved yet (the first
-  /// pass then runs cold, with the same results).
-  func transplantCaches(from previous: LayoutEngine, unchanged: [Int32]) {
-    if tree.hasScaledLengths && previous.pass.typeSize != .large { return }
-    pass.transplant(from: previous.pass, unchanged: unchanged)
   }
 
   /// Forgets every cached answer and placement; the next pass runs cold. Results do not change.
@@ -73,16 +67,5 @@ public final class LayoutEngine {
   /// array sizes, for the benchmark's bytes-per-node figure).
   public var footprint: Int {
     tree.footprint + pass.footprint
-  }
-
-  static func check(_ proposal: ProposedSize, _ environment: LayoutEnvironment) throws(LayoutError) {
-    for (value, name) in [(proposal.width, "width"), (proposal.height, "height")] {
-      if let value, value.isNaN || value < 0 {
-        throw LayoutError(path: "/proposal/\(name)", message: "must be ≥ 0, nil or infinity, got \(value)")
-      }
-    }
-    if let scale = environment.displayScale, !(scale.isFinite && scale > 0) {
-      throw LayoutError(path: "/environment/displayScale", message: "must be finite and > 0, got \(scale)")
-    }
   }
 }

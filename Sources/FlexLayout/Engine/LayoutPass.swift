@@ -1,11 +1,14 @@
-/// The mutable state of a ``LayoutEngine``: caches, per-child scratch and the placed frames.
+/// The mutable state of a ``LayoutEngine`` (or a ``LiveTree``): caches, per-child scratch and the placed frames,
+/// and the three operations every pass is made of — sizing (``size(_:_:)``, ``length(_:_:_:)``) and placing
+/// (``place(_:_:_:)``) — each dispatching on the node's kind in one exhaustive `switch` to the layout that
+/// implements it (Sources/FlexLayout/Layouts/, one folder per layout, read against one section of
+/// Docs/Semantics.md).
 ///
-/// Everything here is sized once from the tree, so a pass allocates nothing once warm. Per-child
-/// scratch arrays are indexed by the child's slot in `LayoutTree.childList`: a stack only ever writes
-/// the slots of its own children, and a node is never its own descendant, so recursion never clobbers a
-/// caller's scratch.
+/// Everything here is sized from the arena, so a pass allocates nothing once warm. Per-child scratch is indexed
+/// by the child's slot (its index in the arena's `childList`): a container only ever writes the slots of its own
+/// children, and a node is never its own descendant, so recursion never clobbers a caller's scratch.
 struct LayoutPass {
-  let tree: CompiledTree
+  let tree: LayoutArena
   /// Owns the memory of every buffer below.
   private let storage = ArenaStorage()
   let cache: SizeCache
@@ -14,31 +17,45 @@ struct LayoutPass {
   /// The container size the node being laid out sees (S13): the proposal of the nearest enclosing scroll,
   /// axis by axis, or else the root proposal; NaN where it is unspecified or infinite.
   var container = Proposal.unspecified
-  /// The Dynamic Type size the text lengths below are scaled for.
+  /// The Dynamic Type size text lengths are scaled for (S7.1).
   var typeSize: DynamicTypeSize
-  /// Word widths scaled for `typeSize` (S7.1). (A text node's space and line height are scaled when used.)
-  let scaledWords: ArenaBuffer<Double>
 
-  // Per child slot: the stack's probes and its last distribution.
-  let slotMin: ArenaBuffer<Double>
-  let slotMax: ArenaBuffer<Double>
-  let slotOrder: ArenaBuffer<Int32>
+  // Per child slot: what a container keeps about each child between its sizing and its placement (and, where
+  // the keys below say so, between passes). Each layout names its own use of them (`Stack.swift`, `Flow.swift`).
+  /// Two lengths kept per child: a stack's probes at 0 and ∞ along its axis; a flow's item's ideal width and
+  /// height.
+  let childLow: ArenaBuffer<Double>
+  let childHigh: ArenaBuffer<Double>
+  /// A stack's fitting order (positions of its children); a flow's "on a line of its own" flags.
+  let childOrder: ArenaBuffer<Int32>
   /// Merge-sort scratch, indexed by position within one stack's children.
-  let slotScratch: ArenaBuffer<Int32>
-  let slotMajor: ArenaBuffer<Double>
-  let slotMinor: ArenaBuffer<Double>
-  let slotProposal: ArenaBuffer<Double>
-  /// Per node: the minor proposal key the stack's fitting order was computed for.
+  let sortScratch: ArenaBuffer<Int32>
+  /// The child's answer along and across the container's axis (a flow's: width and height), and the length
+  /// proposed to it along the axis (NaN: unspecified).
+  let childMajor: ArenaBuffer<Double>
+  let childMinor: ArenaBuffer<Double>
+  let childProposal: ArenaBuffer<Double>
+
+  // Per container (indexed through the arena's `containerIndex`).
+  /// A stack: the minor proposal key its fitting order was computed for. A flow: the bit pattern of its
+  /// widest ideal item width, once the items' ideals are kept.
   let orderKey: SparseNodeBuffer<UInt64>
-  /// Per node: the proposal keys of the stack's last distribution, whose results the slots still hold.
+  /// The proposal keys of the container's last distribution, whose answers the child slots still hold.
   let distributedWidthKey: SparseNodeBuffer<UInt64>
   let distributedHeightKey: SparseNodeBuffer<UInt64>
-
-  // Adaptive containers: per node the child a viewThatFits/buckets showed when last placed (for a flow:
-  // whether its item slots hold the items' ideal sizes); per grid
-  // column its share, cell count and cell width (scratch, and as last placed); per split column its
-  // width and visibility (scratch, and as last placed).
+  /// A viewThatFits or buckets: the child it showed when last placed. A flow: 1 while its item slots hold
+  /// exactly the items' ideal sizes.
   let choice: SparseNodeBuffer<Int32>
+  /// The proposal a container was last placed with.
+  let placedWidthKey: SparseNodeBuffer<UInt64>
+  let placedHeightKey: SparseNodeBuffer<UInt64>
+  /// The pass in which a container's placement was last reused.
+  let reusedInPass: SparseNodeBuffer<UInt32>
+  /// Root coordinates of containers, as last resolved.
+  let absoluteX: SparseNodeBuffer<Double>
+  let absoluteY: SparseNodeBuffer<Double>
+
+  // Per grid or split column (numbered by the arena's column runs): scratch, and as last placed.
   let gridShare: ArenaBuffer<Double>
   let gridCells: ArenaBuffer<Int32>
   let gridCellWidth: ArenaBuffer<Double>
@@ -48,46 +65,53 @@ struct LayoutPass {
   let splitShown: ArenaBuffer<Bool>
   let placedSplitShown: ArenaBuffer<Bool>
 
-  // Per node: its frame relative to its parent's origin, as last placed (one record, read in one go when
-  // resolving), and per container the proposal it was last placed with.
+  /// Per node: its frame relative to its parent's origin, as last placed.
   let placed: ArenaBuffer<Rect>
-  let placedWidthKey: SparseNodeBuffer<UInt64>
-  let placedHeightKey: SparseNodeBuffer<UInt64>
+  /// Text word widths scaled for `typeSize`, parallel to the arena's `values` (empty at `.large`, where the
+  /// words are read unscaled).
+  var scaledValues: ArenaBuffer<Double>
 
-  /// The number of the current pass, and per node the pass in which its placement was last reused.
+  /// Answers of measured leaves evicted from their cache during this pass, so that a host function is called
+  /// at most once per distinct proposal in a pass (cleared at the start of each pass).
+  var evictedMeasures: [MeasureKey: Size] = [:]
+
+  /// The number of the current pass.
   var pass: UInt32 = 0
-  let reusedInPass: SparseNodeBuffer<UInt32>
-  /// What the finished frames of the last complete pass depended on besides the layout: the environment
-  /// and the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
+
+  /// Whether the pass notes the frames it writes and the selections that change (a live tree's; see
+  /// `PlacementReport.swift`): per node the pass that first wrote its frame, the nodes written with their
+  /// frames from before, and the selectors whose choice changed.
+  var reportsChanges = false
+  var touchedInPass: ArenaBuffer<UInt32>
+  var touched: [Touched] = []
+  var selectionChanges: [Int32] = []
+  /// What the finished frames of the last complete pass depended on besides the layout: the environment and
+  /// the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
   var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
 
-  // The result of the last pass: root coordinates, and the finished frames and visibility, which are
-  // handed to the result copy-on-write.
-  let absoluteX: SparseNodeBuffer<Double>
-  let absoluteY: SparseNodeBuffer<Double>
+  /// The finished frames and visibility of the last pass (value trees), handed to the result copy-on-write.
   var frames: [Rect]
   var visibility: [Bool]
   var selections = ReportedSelections()
 
   static let noKey = UInt64.max
 
-  init(tree: CompiledTree, typeSize: DynamicTypeSize) {
+  init(tree: LayoutArena, typeSize: DynamicTypeSize) {
     self.tree = tree
-    let count = tree.count
-    let slots = tree.childList.count
     let storage = self.storage
-    cache = SizeCache(nodes: tree.cachedNodeCount, containerKeys: tree.hasContainerDependents, in: storage)
-    axisCache = AxisCache(nodes: tree.axisCachedNodeCount, in: storage)
+    cache = SizeCache(
+      nodes: tree.sizeSlots.end, containerKeys: tree.containerDependentNodeCount > 0, in: storage)
+    axisCache = AxisCache(nodes: tree.axisSlots.end, in: storage)
     self.typeSize = typeSize
-    scaledWords = storage.allocate(tree.words.count, repeating: 0)
-    slotMin = storage.allocate(slots, repeating: 0)
-    slotMax = storage.allocate(slots, repeating: 0)
-    slotOrder = storage.allocate(slots, repeating: 0)
-    slotScratch = storage.allocate(tree.largestChildCount, repeating: 0)
-    slotMajor = storage.allocate(slots, repeating: 0)
-    slotMinor = storage.allocate(slots, repeating: 0)
-    slotProposal = storage.allocate(slots, repeating: 0)
-    let containers = tree.containerCount
+    let slots = tree.childBlocks.capacity
+    childLow = storage.allocate(slots, repeating: 0)
+    childHigh = storage.allocate(slots, repeating: 0)
+    childOrder = storage.allocate(slots, repeating: 0)
+    sortScratch = storage.allocate(tree.largestChildCount, repeating: 0)
+    childMajor = storage.allocate(slots, repeating: 0)
+    childMinor = storage.allocate(slots, repeating: 0)
+    childProposal = storage.allocate(slots, repeating: 0)
+    let containers = tree.containerCapacity
     let states = tree.containerIndex
     orderKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     distributedWidthKey = storage.allocateSparse(
@@ -95,25 +119,27 @@ struct LayoutPass {
     distributedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     choice = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
-    let gridColumns = tree.gridColumns.count
-    gridShare = storage.allocate(gridColumns, repeating: 0)
-    gridCells = storage.allocate(gridColumns, repeating: 1)
-    gridCellWidth = storage.allocate(gridColumns, repeating: 0)
-    placedGridCells = storage.allocate(gridColumns, repeating: 1)
-    placedGridCellWidth = storage.allocate(gridColumns, repeating: 0)
-    let splitColumns = tree.splitColumns.count
-    splitWidth = storage.allocate(splitColumns, repeating: 0)
-    splitShown = storage.allocate(splitColumns, repeating: false)
-    placedSplitShown = storage.allocate(splitColumns, repeating: false)
-    placed = storage.allocate(count, repeating: .zero)
     placedWidthKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     placedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     reusedInPass = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteX = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteY = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
-    frames = [Rect](repeating: .zero, count: count)
-    visibility = [Bool](repeating: true, count: count)
+    let columns = tree.columnBlocks.capacity
+    gridShare = storage.allocate(columns, repeating: 0)
+    gridCells = storage.allocate(columns, repeating: 1)
+    gridCellWidth = storage.allocate(columns, repeating: 0)
+    placedGridCells = storage.allocate(columns, repeating: 1)
+    placedGridCellWidth = storage.allocate(columns, repeating: 0)
+    splitWidth = storage.allocate(columns, repeating: 0)
+    splitShown = storage.allocate(columns, repeating: false)
+    placedSplitShown = storage.allocate(columns, repeating: false)
+    placed = storage.allocate(tree.nodeCapacity, repeating: .zero)
+    scaledValues = storage.allocate(0, repeating: 0)
+    touchedInPass = storage.allocate(0, repeating: 0)
+    let resultCount = tree.isPreorder ? tree.nodeEnd : 0
+    frames = [Rect](repeating: .zero, count: resultCount)
+    visibility = [Bool](repeating: true, count: resultCount)
     scaleText()
   }
 
@@ -122,6 +148,11 @@ struct LayoutPass {
     guard size != typeSize else { return }
     typeSize = size
     scaleText()
+    forgetEverything()
+  }
+
+  /// Forgets every cached answer, order, distribution and placement (the next pass runs cold).
+  mutating func forgetEverything() {
     cache.removeAll()
     axisCache.removeAll()
     orderKey.fill(with: Self.noKey)
@@ -131,50 +162,66 @@ struct LayoutPass {
     lastFinishing = nil
   }
 
-  func scaleText() {
-    for index in tree.words.indices { scaledWords[index] = typeSize.scaleText(tree.words[index]) }
+  /// Fills `scaledValues` with the text words scaled for `typeSize` (nothing at `.large`, where words are read
+  /// from the arena unscaled).
+  mutating func scaleText() {
+    guard typeSize != .large else { return }
+    if scaledValues.count < tree.valueBlocks.capacity {
+      scaledValues = storage.allocate(tree.valueBlocks.capacity, repeating: 0)
+    }
+    for node in 0..<tree.nodeEnd where tree.kinds[node] == .text { scaleWords(of: node) }
+  }
+
+  /// Scales one text leaf's words into `scaledValues` (at a size other than `.large`).
+  func scaleWords(of node: Int) {
+    guard typeSize != .large else { return }
+    for index in tree.textWords(node) { scaledValues[index] = typeSize.scaleText(tree.values[index]) }
   }
 
   /// The memory held by the caches and scratch, in bytes.
   var footprint: Int {
-    let buffers = [
-      scaledWords.footprint, slotMin.footprint,
-      slotMax.footprint, slotOrder.footprint, slotScratch.footprint, slotMajor.footprint, slotMinor.footprint,
-      slotProposal.footprint, orderKey.footprint, distributedWidthKey.footprint, distributedHeightKey.footprint,
-      choice.footprint, gridShare.footprint, gridCells.footprint, gridCellWidth.footprint,
-      placedGridCells.footprint, placedGridCellWidth.footprint, splitWidth.footprint, splitShown.footprint,
-      placedSplitShown.footprint, placed.footprint,
-      placedWidthKey.footprint, placedHeightKey.footprint, reusedInPass.footprint, absoluteX.footprint,
-      absoluteY.footprint,
-    ]
-    return cache.footprint + axisCache.footprint + buffers.reduce(0, +)
+    let slots = tree.childBlocks.end
+    let containers = tree.containerSlots.end
+    let columns = tree.columnBlocks.end
+    return cache.footprint + axisCache.footprint + slots * (5 * 8 + 4) + sortScratch.footprint
+      + containers * (6 * 8 + 4 + 4 + 2 * 8) + columns * (8 + 4 + 8 + 4 + 8 + 8 + 1 + 1)
+      + tree.nodeEnd * MemoryLayout<Rect>.stride + scaledValues.footprint
       + frames.count * MemoryLayout<Rect>.stride + visibility.count
   }
 
   // MARK: - A whole pass
 
-  /// Lays the tree out for the root proposal `proposal` (checked by the caller) and returns the result.
-  mutating func run(_ proposal: Proposal, _ environment: LayoutEnvironment) throws(LayoutError) -> LayoutResult {
+  /// Lays a compiled tree out for the root proposal `proposal` (checked by the caller) and returns the result.
+  mutating func run(_ proposal: Proposal, _ environment: LayoutEnvironment, _ output: ResultTables)
+    throws(LayoutError) -> LayoutResult
+  {
+    try start(proposal, environment)
+    // Any failure below leaves the frames of the last complete pass out of step with the placements.
+    let previousFinishing = lastFinishing
+    lastFinishing = nil
+    let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)  // −0 is +0 (S0.3)
+    let rootSize = try size(0, p)
+    setPlaced(0, Rect(origin: .zero, size: rootSize))
+    try place(0, p, rootSize)
+    try resolveFrames(environment, previous: previousFinishing)
+    updateSelections(output.selectorNodes)
+    return LayoutResult(
+      frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
+      selections: selections.dictionary, statistics: statistics)
+  }
+
+  /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.
+  mutating func start(_ proposal: Proposal, _ environment: LayoutEnvironment) throws(LayoutError) {
     setTypeSize(environment.dynamicTypeSize)
     statistics = LayoutStatistics()
+    if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
       reusedInPass.fill(with: 0)
       pass = 1
     }
-    // Any failure below leaves the frames of the last complete pass out of step with the placements.
-    let previousFinishing = lastFinishing
-    lastFinishing = nil
-    let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)  // −0 is +0 (S0.3)
+    let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)
     container = Proposal(width: p.width.isFinite ? p.width : .nan, height: p.height.isFinite ? p.height : .nan)
-    let rootSize = try size(0, p)
-    placed[0] = Rect(origin: .zero, size: rootSize)
-    try place(0, p, rootSize)
-    try resolveFrames(environment, previous: previousFinishing)
-    updateSelections()
-    return LayoutResult(
-      frames: frames, ids: tree.ids, diagnostics: tree.diagnostics, visibility: visibility,
-      selections: selections.dictionary, statistics: statistics)
   }
 
   // MARK: - Sizing
@@ -184,11 +231,12 @@ struct LayoutPass {
   @inline(__always)
   mutating func size(_ node: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
     let kind = tree.kinds[node]
-    if kind.isSimpleLeaf {
+    if kind.isPlainLeaf {
       statistics.sizeComputations += 1
-      return Self.simpleLeafSize(kind, tree.params[node], proposal)
+      return tree.plainLeafSize(kind, node, proposal)
     }
-    if tree.separable[node] {
+    let traits = tree.traits[node]
+    if traits.contains(.separable) {
       return Size(
         width: try length(node, .horizontal, proposal.width), height: try length(node, .vertical, proposal.height))
     }
@@ -196,7 +244,7 @@ struct LayoutPass {
     if slot < 0 { return try computeSize(node, proposal) }
     let widthKey = Proposal.key(proposal.width)
     let heightKey = Proposal.key(proposal.height)
-    let dependent = tree.containerDependent[node]
+    let dependent = traits.contains(.containerDependent)
     let containerWidthKey = dependent ? Proposal.key(container.width) : 0
     let containerHeightKey = dependent ? Proposal.key(container.height) : 0
     if let hit = cache.lookup(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey) {
@@ -204,40 +252,203 @@ struct LayoutPass {
       return hit
     }
     let answer = try computeSize(node, proposal)
-    cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer)
+    if let evicted = cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer),
+      kind == .measured
+    {
+      evictedMeasures[MeasureKey(node: Int32(node), width: evicted.width, height: evicted.height)] = evicted.size
+    }
     return answer
   }
 
+  /// The one switch of sizing: the layout of `node`'s kind answers `p`.
   private mutating func computeSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     statistics.sizeComputations += 1
-    let parameters = tree.params[node]
     switch tree.kinds[node] {
     case .fixed, .flexible, .spacer:
-      return Self.simpleLeafSize(tree.kinds[node], parameters, p)
+      return tree.plainLeafSize(tree.kinds[node], node, p)
     case .text:
-      return Self.textSize(tree.params[node], scaledWords, typeSize, p)
+      return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
     case .measured:
       return try measure(node, p)
-    case .hstack, .vstack:
-      return try distribute(node, p, axis: tree.kinds[node] == .hstack ? .horizontal : .vertical)
+    case .hstack:
+      return try distribute(node, p, axis: .horizontal)
+    case .vstack:
+      return try distribute(node, p, axis: .vertical)
     case .zstack:
       return try zstackSize(node, p)
     case .frame:
-      return try frameSize(node, parameters, p)
+      return try frameSize(node, p)
     case .flexibleFrame:
-      return try flexibleFrameSize(node, parameters, p)
-    case .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame:
-      return try modifierSize(node, parameters, p)
+      return try flexibleFrameSize(node, p)
+    case .padding:
+      return try paddingSize(node, p)
+    case .fixedSize:
+      return try fixedSizeSize(node, p)
+    case .aspectRatio:
+      return try aspectRatioSize(node, p)
+    case .scroll:
+      return try scrollSize(node, p)
+    case .containerRelativeFrame:
+      return try containerRelativeFrameSize(node, p)
     case .flow:
       return try measureFlow(node, p)
     case .grid:
       return try gridSize(node, p)
-    case .viewThatFits, .buckets:
-      return try selectorSize(node, p)
+    case .viewThatFits:
+      return try size(tree.child(node, try viewThatFitsChoice(node, p)), p)
+    case .buckets:
+      return try size(tree.child(node, bucketsChoice(node, p)), p)
     case .split:
       return try splitSize(node, p)
     }
   }
+
+  /// The length of separable `node` along `axis` for the proposed length `value` (NaN: unspecified); see
+  /// `AxisLength` in Docs/Architecture.md: a separable node's size is its two lengths, each computed with the
+  /// two-dimensional rule's operations in its order, so one answer serves every proposal sharing that length.
+  @inline(__always)
+  mutating func length(_ node: Int, _ axis: Axis, _ value: Double) throws(LayoutError) -> Double {
+    let kind = tree.kinds[node]
+    if kind.isPlainLeaf {
+      statistics.sizeComputations += 1
+      return tree.plainLeafLength(kind, node, axis, value)
+    }
+    let slot = Int(tree.cacheSlots[node])
+    // Without a slot, a separable node that is not a plain leaf is a modifier of one (see `ArenaFacts`).
+    if slot < 0 { return modifierOfPlainLeafLength(node, axis, value) }
+    let constant = tree.axisConstants[Int(tree.containerIndex[node]) &* 2 &+ (axis == .horizontal ? 0 : 1)]
+    if !constant.isNaN {
+      statistics.cacheHits += 1
+      return constant
+    }
+    let key = Proposal.key(value)
+    if let hit = axisCache.lookup(slot, axis, key) {
+      statistics.cacheHits += 1
+      return hit
+    }
+    let answer = try computeLength(node, axis, value)
+    axisCache.store(slot, axis, key, answer)
+    return answer
+  }
+
+  /// The one switch of sizing along one axis.
+  private mutating func computeLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
+    statistics.sizeComputations += 1
+    switch tree.kinds[node] {
+    case .fixed, .flexible, .spacer:
+      return tree.plainLeafLength(tree.kinds[node], node, axis, v)
+    case .hstack:
+      return try stackLength(node, stackAxis: .horizontal, axis, v)
+    case .vstack:
+      return try stackLength(node, stackAxis: .vertical, axis, v)
+    case .zstack:
+      return try zstackLength(node, axis, v)
+    case .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+      return try modifierLength(node, axis, v)
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
+      preconditionFailure("only separable nodes are sized one axis at a time")
+    }
+  }
+
+  // MARK: - Placing
+
+  /// Places the children of `node`, which was proposed `p` and answered `size` (S1.1), recording each child's
+  /// frame relative to `node` and placing it in turn.
+  ///
+  /// A container placed with exactly the proposal of its previous placement has, by construction, the same
+  /// children frames as then, so its whole subtree is skipped: in a resize sweep only the parts of the tree
+  /// whose proposals changed are walked.
+  @inline(__always)
+  mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    // Leaves have nothing to place (checked here, inline, at every call site, from the kind alone).
+    if tree.kinds[node].isLeaf { return }
+    try placeContainer(node, p, size)
+  }
+
+  @inline(never)
+  private mutating func placeContainer(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    let widthKey = Proposal.key(p.width)
+    let heightKey = Proposal.key(p.height)
+    // A subtree that reads its container is placed every time: its placement key would need the container.
+    let reusable = !tree.isContainerDependent(node)
+    if reusable && placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
+      statistics.placementsReused += 1
+      reusedInPass[node] = pass
+      return
+    }
+    placedWidthKey[node] = LayoutPass.noKey
+    statistics.placements += 1
+    try placeChildren(node, p, size)
+    if reusable {
+      placedWidthKey[node] = widthKey
+      placedHeightKey[node] = heightKey
+    }
+  }
+
+  /// The one switch of placement.
+  @inline(never)
+  private mutating func placeChildren(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    switch tree.kinds[node] {
+    case .fixed, .flexible, .text, .measured, .spacer:
+      return
+    case .hstack:
+      try placeStack(node, p, size, axis: .horizontal)
+    case .vstack:
+      try placeStack(node, p, size, axis: .vertical)
+    case .zstack:
+      try placeZStack(node, size)
+    case .frame, .flexibleFrame, .aspectRatio:
+      try placeAligned(tree.onlyChild(node), try alignedChildProposal(node, p, size), in: size, tree.alignments[node])
+    case .padding:
+      let insets = tree.insets(node)
+      try placeAt(tree.onlyChild(node), paddingChildProposal(node, p), x: insets.leading, y: insets.top)
+    case .fixedSize:
+      try placeAt(tree.onlyChild(node), fixedSizeChildProposal(node, p), x: 0, y: 0)
+    case .scroll:
+      let outer = enterContainer(of: p)
+      defer { container = outer }
+      try placeAt(tree.onlyChild(node), scrollChildProposal(node, p), x: 0, y: 0)
+    case .containerRelativeFrame:
+      try placeAligned(
+        tree.onlyChild(node), containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
+    case .flow:
+      try placeFlow(node, p, size)
+    case .grid:
+      try placeGrid(node, p)
+    case .viewThatFits:
+      try placeChosen(node, try viewThatFitsChoice(node, p), p)
+    case .buckets:
+      try placeChosen(node, bucketsChoice(node, p), p)
+    case .split:
+      try placeSplit(node, p, size)
+    }
+  }
+
+  /// Sizes `child` for `proposal`, aligns it inside `space` by `alignment`, and places it.
+  @inline(never)
+  mutating func placeAligned(_ child: Int, _ proposal: Proposal, in space: Size, _ alignment: NodeAlignment)
+    throws(LayoutError)
+  {
+    let childSize = try size(child, proposal)
+    setPlaced(
+      child,
+      Rect(
+        origin: Point(
+          x: alignment.horizontal.offset(child: childSize.width, in: space.width),
+          y: alignment.vertical.offset(child: childSize.height, in: space.height)),
+        size: childSize))
+    try place(child, proposal, childSize)
+  }
+
+  /// Sizes `child` for `proposal`, puts it at (`x`, `y`) in its parent, and places it.
+  @inline(never)
+  mutating func placeAt(_ child: Int, _ proposal: Proposal, x: Double, y: Double) throws(LayoutError) {
+    let childSize = try size(child, proposal)
+    setPlaced(child, Rect(origin: Point(x: x, y: y), size: childSize))
+    try place(child, proposal, childSize)
+  }
+
+  // MARK: - Shared helpers
 
   /// Makes a scroll proposed `p` the container of its subtree (S13): its proposal where finite, the outer
   /// container elsewhere. Returns the outer container, to restore afterwards.
@@ -249,273 +460,26 @@ struct LayoutPass {
     return outer
   }
 
-  /// A container-relative frame's length on each of its axes in the current container, NaN on the axes it
-  /// does not size (or whose container is unspecified) (S13).
-  // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
-  @inline(__always)
-  func containerRelativeLengths(_ parameters: NodeParameters) -> Proposal {
-    let frame = tree.containerFrames[Int(parameters.index)]
-    return Proposal(
-      width: frame.axes.contains(.horizontal) && !container.width.isNaN ? frame.length(in: container.width) : .nan,
-      height: frame.axes.contains(.vertical) && !container.height.isNaN ? frame.length(in: container.height) : .nan)
-  }
-
-  /// The `index`-th child of `node`.
-  @inline(__always)
-  func childAt(_ node: Int, _ index: Int) -> Int {
-    Int(tree.childList[Int(tree.childStart[node]) + index])
-  }
-
-  @inline(__always)
-  func onlyChild(_ node: Int) -> Int {
-    Int(tree.childList[Int(tree.childStart[node])])
-  }
-
-  /// S10, S11: the chosen child's answer to the same proposal.
-  @inline(never)
-  private mutating func selectorSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
-    let chosen = tree.kinds[node] == .viewThatFits ? try viewThatFitsChoice(node, p) : bucketsChoice(node, p)
-    return try size(childAt(node, chosen), p)
-  }
-
-  /// The modifiers' sizes (S5.3–S5.6, S13), out of line so that the recursion through `computeSize`
-  /// keeps a small stack frame.
-  @inline(never)
-  private mutating func modifierSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal) throws(LayoutError)
-    -> Size
-  {
-    switch tree.kinds[node] {
-    case .padding:
-      let c = try size(onlyChild(node), paddingChildProposal(parameters, p))
-      return Size(
-        width: Swift.max(c.width + (parameters.b + parameters.d), 0),
-        height: Swift.max(c.height + (parameters.a + parameters.c), 0))
-    case .fixedSize:
-      return try size(onlyChild(node), fixedSizeChildProposal(parameters, p))
-    case .aspectRatio:
-      return try size(onlyChild(node), try aspectRatioChildProposal(node, parameters, p))
-    case .scroll:
-      let outer = enterContainer(of: p)
-      defer { container = outer }
-      let c = try size(onlyChild(node), scrollChildProposal(parameters, p))
-      return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
-    default:  // .containerRelativeFrame
-      let fixed = containerRelativeLengths(parameters)
-      if !fixed.width.isNaN && !fixed.height.isNaN { return Size(width: fixed.width, height: fixed.height) }
-      let c = try size(
-        onlyChild(node),
-        Proposal(
-          width: fixed.width.isNaN ? p.width : fixed.width, height: fixed.height.isNaN ? p.height : fixed.height))
-      return Size(
-        width: fixed.width.isNaN ? c.width : fixed.width, height: fixed.height.isNaN ? c.height : fixed.height)
-    }
-  }
-
-  // MARK: Leaves
-
-  /// S2.1, S2.2, S2.5: the leaves that need no state.
-  @inline(__always)
-  static func simpleLeafSize(_ kind: CompiledKind, _ parameters: NodeParameters, _ p: Proposal) -> Size {
-    Size(
-      width: Self.simpleLeafLength(kind, parameters, .horizontal, p.width),
-      height: Self.simpleLeafLength(kind, parameters, .vertical, p.height))
-  }
-
-  /// S2.3: greedy word wrap over the scaled word widths. (Static: a call to a non-mutating method from a
-  /// mutating one copies the whole pass.)
-  @inline(never)
-  private static func textSize(
-    _ parameters: NodeParameters, _ scaledWords: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
-  ) -> Size {
-    let count = Int(parameters.count)
-    if count == 0 { return .zero }
-    let first = Int(parameters.index)
-    let space = typeSize.scaleText(parameters.a)
-    let lineHeight = typeSize.scaleText(parameters.b)
-    var cap = parameters.limit > 0 ? Int(parameters.limit) : Int.max
-    if p.height.isFinite && lineHeight > 0 {
-      let fitting = (p.height / lineHeight).rounded(.down)
-      if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
-    }
-    let unbounded = p.width.isNaN || p.width == .infinity
-    var line = scaledWords[first]
-    var widest = 0.0
-    var lines = 1
-    for index in (first + 1)..<(first + count) {
-      let word = scaledWords[index]
-      let joined = (line + space) + word
-      if unbounded || joined <= p.width {
-        line = joined
-      } else {
-        widest = Swift.max(widest, line)
-        if lines == cap { return Size(width: widest, height: Double(lines) * lineHeight) }
-        lines += 1
-        line = word
-      }
-    }
-    widest = Swift.max(widest, line)
-    return Size(width: widest, height: Double(lines) * lineHeight)
-  }
-
-  /// S2.4: the host's answer, checked.
-  @inline(never)
-  private mutating func measure(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
-    statistics.measureCalls += 1
-    let function = tree.measures[Int(tree.params[node].index)]
-    let proposal = p.proposedSize
-    let answer: Size
-    do {
-      answer = try function(proposal)
-    } catch {
-      throw fail(node, MeasuredLeaf.thrownMessage(error, proposal: proposal))
-    }
-    if let problem = MeasuredLeaf.problem(with: answer, to: proposal) { throw fail(node, problem) }
-    return answer
-  }
-
+  /// A layout error naming `node` by its JSON Pointer below the root (node 0 of a compiled tree) and its id.
   func fail(_ node: Int, _ message: String) -> LayoutError {
-    LayoutError(path: tree.path(of: NodeID(node)), id: tree.id(of: node), message: message)
+    LayoutError(
+      path: tree.pointer(of: node, root: rootNode) ?? "/root", id: tree.nodeIDs[Int32(node)], message: message)
   }
 
-  // MARK: Modifiers
-
-  /// S5.1: the fixed sides replace the proposal.
-  @inline(__always)
-  func frameChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
-    Proposal(
-      width: parameters.a.isNaN ? p.width : parameters.a, height: parameters.b.isNaN ? p.height : parameters.b)
-  }
-
-  @inline(never)
-  private mutating func frameSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal) throws(LayoutError)
-    -> Size
-  {
-    if !parameters.a.isNaN && !parameters.b.isNaN { return Size(width: parameters.a, height: parameters.b) }
-    let c = try size(onlyChild(node), frameChildProposal(parameters, p))
-    return Size(
-      width: parameters.a.isNaN ? c.width : parameters.a, height: parameters.b.isNaN ? c.height : parameters.b)
-  }
-
-  /// S5.2: SwiftUI's flexible-frame sizing, per axis.
-  @inline(never)
-  private mutating func flexibleFrameSize(_ node: Int, _ parameters: NodeParameters, _ p: Proposal)
-    throws(LayoutError) -> Size
-  {
-    let width = FlexibleAxis(min: parameters.a, ideal: parameters.b, max: parameters.c)
-    let height = FlexibleAxis(min: parameters.d, ideal: parameters.e, max: parameters.f)
-    let decidedWidth = width.decided(p.width)
-    let decidedHeight = height.decided(p.height)
-    if !decidedWidth.isNaN && !decidedHeight.isNaN { return Size(width: decidedWidth, height: decidedHeight) }
-    let q = Proposal(width: width.childProposal(p.width), height: height.childProposal(p.height))
-    let c = try size(onlyChild(node), q)
-    return Size(
-      width: decidedWidth.isNaN ? width.resolve(c.width, q.width) : decidedWidth,
-      height: decidedHeight.isNaN ? height.resolve(c.height, q.height) : decidedHeight)
-  }
-
-  /// S5.3: the proposal minus the insets, floored at 0; nil stays nil.
-  @inline(__always)
-  func paddingChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
-    Proposal(
-      width: p.width.isNaN ? .nan : Swift.max(p.width - (parameters.b + parameters.d), 0),
-      height: p.height.isNaN ? .nan : Swift.max(p.height - (parameters.a + parameters.c), 0))
-  }
-
-  /// S5.4: nil on the fixed axes.
-  @inline(__always)
-  func fixedSizeChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
-    Proposal(
-      width: parameters.flags & 1 != 0 ? .nan : p.width, height: parameters.flags & 2 != 0 ? .nan : p.height)
-  }
-
-  /// S5.6: nil on the scroll axes.
-  @inline(__always)
-  func scrollChildProposal(_ parameters: NodeParameters, _ p: Proposal) -> Proposal {
-    Proposal(
-      width: parameters.flags & 1 != 0 ? .nan : p.width, height: parameters.flags & 2 != 0 ? .nan : p.height)
-  }
-
-  /// S5.5: the ratio scaled to fit or fill the proposal.
-  mutating func aspectRatioChildProposal(_ node: Int, _ parameters: NodeParameters, _ p: Proposal)
-    throws(LayoutError) -> Proposal
-  {
-    if p.width.isNaN && p.height.isNaN { return p }
-    var ratio: Size
-    if parameters.a.isNaN {
-      ratio = try size(onlyChild(node), .unspecified)
-    } else {
-      ratio = Size(width: parameters.a, height: 1)
-    }
-    if ratio.width == ratio.height { ratio = Size(width: 1, height: 1) }
-    guard ratio.width > 0, ratio.height > 0, ratio.width.isFinite, ratio.height.isFinite else { return p }
-    let scaleX = p.width.isNaN ? Double.infinity : p.width / ratio.width
-    let scaleY = p.height.isNaN ? Double.infinity : p.height / ratio.height
-    let scale = parameters.flags == 0 ? Swift.min(scaleX, scaleY) : Swift.max(scaleX, scaleY)
-    return Proposal(width: ratio.width * scale, height: ratio.height * scale)
-  }
-
-  // MARK: ZStack
-
-  /// S4.1: the maximum over the highest-priority children of their answers to the same proposal.
-  @inline(never)
-  private mutating func zstackSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
-    let start = Int(tree.childStart[node])
-    let end = Int(tree.childStart[node + 1])
-    if start == end { return .zero }
-    var top = -Double.infinity
-    for slot in start..<end { top = Swift.max(top, tree.params[Int(tree.childList[slot])].priority) }
-    var width = 0.0
-    var height = 0.0
-    for slot in start..<end {
-      let child = Int(tree.childList[slot])
-      let c = try size(child, p)
-      if tree.params[child].priority == top {
-        width = Swift.max(width, c.width)
-        height = Swift.max(height, c.height)
-      }
-    }
-    return Size(width: width, height: height)
-  }
+  /// The root of the tree being laid out (0 in a compiled tree).
+  var rootNode = 0
 }
 
-/// One axis of a normalised flexible frame (S5.2); NaN stands for an unset constraint.
-struct FlexibleAxis {
-  var min: Double
-  var ideal: Double
-  var max: Double
+/// The key of a measured leaf's answer kept in ``LayoutPass/evictedMeasures``.
+struct MeasureKey: Hashable {
+  var node: Int32
+  var width: UInt64
+  var height: UInt64
+}
 
-  /// The axis answer when the child need not be asked, or NaN.
-  @inline(__always)
-  func decided(_ p: Double) -> Double {
-    if !p.isNaN {
-      if !min.isNaN && !max.isNaN { return Swift.min(Swift.max(p, min), max) }
-      return .nan
-    }
-    return ideal
-  }
-
-  /// `clamp(p ?? ideal, min ?? −∞, max ?? ∞)`, or NaN when both p and ideal are unset.
-  @inline(__always)
-  func childProposal(_ p: Double) -> Double {
-    let value = p.isNaN ? ideal : p
-    if value.isNaN { return .nan }
-    return Swift.min(Swift.max(value, min.isNaN ? -.infinity : min), max.isNaN ? .infinity : max)
-  }
-
-  /// The axis size from the child's answer `c` to the child proposal `q`.
-  @inline(__always)
-  func resolve(_ c: Double, _ q: Double) -> Double {
-    switch (min.isNaN, max.isNaN) {
-    case (false, false): return Swift.min(Swift.max(c, min), max)
-    case (false, true): return Swift.max(Swift.min(q.isNaN ? .infinity : q, c), min)
-    case (true, false): return Swift.min(Swift.max(q.isNaN ? -.infinity : q, c), max)
-    case (true, true): return c
-    }
-  }
-
-  /// Whether the placement proposal keeps nil on this axis (S5.2, D8).
-  @inline(__always)
-  func keepsUnspecified(incoming p: Double, size: Double) -> Bool {
-    p.isNaN && ideal.isNaN && (min.isNaN ? -.infinity : min) < size && size < (max.isNaN ? .infinity : max)
-  }
+/// What a compiled tree's result carries besides frames: ids, diagnostics and which nodes report selections.
+struct ResultTables {
+  let ids: [String: NodeID]
+  let diagnostics: [LayoutDiagnostic]
+  let selectorNodes: [Int32]
 }

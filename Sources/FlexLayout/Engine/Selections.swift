@@ -4,14 +4,13 @@
 struct ReportedSelections {
   /// What the last pass reported, keyed by node.
   var dictionary: [NodeID: Selection] = [:]
-  /// The same selections per entry of `CompiledTree.selectorNodes`, `nil` where the node was hidden.
+  /// The same selections per entry of the compiled tree's selector nodes, `nil` where the node was hidden.
   var bySelector: [Selection?] = []
 }
 
 extension LayoutPass {
   /// Brings `selections` up to date with this pass's placements and visibility.
-  mutating func updateSelections() {
-    let selectors = tree.selectorNodes
+  mutating func updateSelections(_ selectors: [Int32]) {
     if selections.bySelector.count != selectors.count {
       selections = ReportedSelections(bySelector: Array(repeating: nil, count: selectors.count))
     }
@@ -36,7 +35,7 @@ extension LayoutPass {
 /// What the adaptive containers chose when last placed, as selections (a view of the pass's buffers, so
 /// that reading it never copies the pass).
 struct PlacedSelections {
-  let tree: CompiledTree
+  let tree: LayoutArena
   let choice: SparseNodeBuffer<Int32>
   let gridCells: ArenaBuffer<Int32>
   let gridCellWidth: ArenaBuffer<Double>
@@ -45,9 +44,8 @@ struct PlacedSelections {
   /// The selection of a placed adaptive container. A grid or split refills the array of `previous` when
   /// nothing else holds it (`previous` is consumed), instead of allocating one.
   func selection(of node: Int, reusing previous: inout Selection?) -> Selection {
-    let parameters = tree.params[node]
-    let base = Int(parameters.index)
-    let end = base + Int(parameters.count)
+    let base = Int(tree.aux[node])
+    let end = base + columnCount(node)
     switch tree.kinds[node] {
     case .grid:
       var widths: [Double] = []
@@ -65,17 +63,30 @@ struct PlacedSelections {
       columns.removeAll(keepingCapacity: true)
       for column in base..<end where splitShown[column] { columns.append(column - base) }
       return .columns(columns)
-    default:
+    case .viewThatFits, .buckets:
       return .child(Int(choice[node]))
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow:
+      preconditionFailure("not a selector")
+    }
+  }
+
+  /// The number of columns of a grid or split (0 for the other selectors).
+  private func columnCount(_ node: Int) -> Int {
+    switch tree.kinds[node] {
+    case .grid: return tree.gridColumnCount(node)
+    case .split: return tree.splitColumnCount(node)
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets:
+      return 0
     }
   }
 
   /// Whether `previous` is exactly what `node` reports now (`nil`: hidden), checked without building it.
   func reports(_ node: Int, visible: Bool, _ previous: Selection?) -> Bool {
     guard visible else { return previous == nil }
-    let parameters = tree.params[node]
-    let base = Int(parameters.index)
-    let end = base + Int(parameters.count)
+    let base = Int(tree.aux[node])
+    let end = base + columnCount(node)
     switch (tree.kinds[node], previous) {
     case (.grid, .widths(let widths)?):
       var position = 0

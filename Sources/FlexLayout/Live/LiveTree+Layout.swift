@@ -96,12 +96,7 @@ extension LiveTree {
         }
       }
     }
-    let engine: LayoutEngine
-    if let previous = compiled, reused > 0 {
-      engine = LayoutEngine(tree, reusingCachesOf: previous.engine, unchanged: unchanged)
-    } else {
-      engine = LayoutEngine(tree)
-    }
+    let engine = LayoutEngine(tree)  // (temporary while the live tree moves onto the arena)
     compileCount += 1
     var indexBySlot = [Int32](repeating: -1, count: entries.count)
     for (index, slot) in order.enumerated() {

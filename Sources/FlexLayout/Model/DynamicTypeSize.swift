@@ -53,6 +53,26 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     self == .large ? length : length * bodyPointSize / 17
   }
 
+  /// D12: the factor, in hundredths, that scales a `buckets` threshold at this size: 112, 120, 130, 140, 140 at
+  /// accessibility1…5, `nil` below the accessibility sizes (thresholds unchanged).
+  public var thresholdPercent: Double? {
+    switch self {
+    case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: return nil
+    case .accessibility1: return 112
+    case .accessibility2: return 120
+    case .accessibility3: return 130
+    case .accessibility4, .accessibility5: return 140
+    }
+  }
+
+  /// D12: a `buckets` threshold in points scaled for this size: `threshold × k / 100` (multiply first, then
+  /// divide, so 600 at accessibility1 is exactly 672), unchanged below the accessibility sizes.
+  @inlinable
+  public func scaleThreshold(_ threshold: Double) -> Double {
+    guard let percent = thresholdPercent else { return threshold }
+    return threshold * percent / 100
+  }
+
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
     lhs.ordinal < rhs.ordinal
   }

@@ -2,7 +2,7 @@
 ///
 /// The raw value is the kind's `flexlayout_kind` value in the C interface, and the order is the order of
 /// ``Node/Kind``'s cases and of the documentation. Each kind's facts are in its ``descriptor``.
-public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   case fixed, flexible, text, measured, spacer
   case hstack, vstack, zstack
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame

@@ -29,3 +29,19 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
   /// Leading is right: the result is the exact mirror of the left-to-right layout.
   case rightToLeft
 }
+
+extension LayoutEnvironment {
+  /// S1.2: checks a root proposal and this environment before a layout, as both solvers do: each proposal axis
+  /// nil, finite and ≥ 0, or ∞ (`/proposal/width`, `/proposal/height`); the display scale, when set, finite
+  /// and > 0 (`/environment/displayScale`).
+  func check(rootProposal proposal: ProposedSize) throws(LayoutError) {
+    for (value, name) in [(proposal.width, "width"), (proposal.height, "height")] {
+      if let value, value.isNaN || value < 0 {
+        throw LayoutError(path: "/proposal/\(name)", message: "must be ≥ 0, nil or infinity, got \(value)")
+      }
+    }
+    if let scale = displayScale, !(scale.isFinite && scale > 0) {
+      throw LayoutError(path: "/environment/displayScale", message: "must be finite and > 0, got \(scale)")
+    }
+  }
+}

@@ -49,21 +49,13 @@ extension ReferencePass {
   }
 
   /// S11 (D12): the thresholds in force at `typeSize`: unchanged below the accessibility sizes; there the
-  /// explicit `accessibilityThresholds`, else `t * k / 100` (multiply first) with k = 112, 120, 130, 140,
-  /// 140 for accessibility1…5.
+  /// explicit `accessibilityThresholds`, else each scaled by the model's factor (``DynamicTypeSize/scaleThreshold(_:)``).
   static func scaledThresholds(
     _ thresholds: [Double], _ accessibilityThresholds: [Double]?, _ typeSize: DynamicTypeSize
   ) -> [Double] {
     guard typeSize.isAccessibilitySize else { return thresholds }
     if let accessibilityThresholds { return accessibilityThresholds }
-    let k: Double
-    switch typeSize {
-    case .accessibility1: k = 112
-    case .accessibility2: k = 120
-    case .accessibility3: k = 130
-    default: k = 140  // accessibility4, accessibility5
-    }
-    return thresholds.map { $0 * k / 100 }
+    return thresholds.map(typeSize.scaleThreshold)
   }
 
   /// S10, S11: the chosen child is placed at (0, 0) with `p` and reported (S1.6); the others are not laid

@@ -38,7 +38,7 @@ public enum ReferenceSolver {
     _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment
   ) throws(LayoutError) -> LayoutResult {
     try root.validateOnThisThread()  // S0.5
-    try check(proposal, environment)
+    try environment.check(rootProposal: proposal)
     // S14: scaled lengths take their values for this Dynamic Type size; the result is validated again.
     var root = root
     if root.hasScaledLengths && environment.dynamicTypeSize != .large {
@@ -75,19 +75,6 @@ public enum ReferenceSolver {
     return LayoutResult(
       frames: frames, ids: ids, diagnostics: diagnostics, visibility: pass.visibility,
       selections: pass.selections, statistics: pass.statistics)
-  }
-
-  /// S1.2: the root proposal is nil, finite and ≥ 0, or ∞ per axis; the display scale, when set, is finite
-  /// and > 0.
-  static func check(_ proposal: ProposedSize, _ environment: LayoutEnvironment) throws(LayoutError) {
-    for (value, name) in [(proposal.width, "width"), (proposal.height, "height")] {
-      if let value, value.isNaN || value < 0 {
-        throw LayoutError(path: "/proposal/\(name)", message: "must be ≥ 0, nil or infinity, got \(value)")
-      }
-    }
-    if let scale = environment.displayScale, !(scale.isFinite && scale > 0) {
-      throw LayoutError(path: "/environment/displayScale", message: "must be finite and > 0, got \(scale)")
-    }
   }
 
   /// S5.2 (D7): one diagnostic per axis whose minimum still exceeds its maximum after normalisation.

@@ -8,11 +8,11 @@ struct ConstantLengthTests {
   /// The compiled constants of the root of `node` (width, height; NaN where the length varies).
   static func rootConstants(_ node: Node) throws -> (width: Double, height: Double) {
     // The arena's buffers live as long as the compiled tree: keep it alive while reading them.
-    let tree = try LayoutTree(node).compiled
+    let tree = try LayoutTree(node).arena
     return withExtendedLifetime(tree) {
-      let slot = Int(tree.cacheSlots[0])
-      guard tree.separable[0], slot >= 0 else { return (.nan, .nan) }
-      return (tree.axisConstants[2 * slot], tree.axisConstants[2 * slot + 1])
+      guard tree.isSeparable(0), tree.traits[0].contains(.axisSlot) else { return (.nan, .nan) }
+      let container = Int(tree.containerIndex[0])
+      return (tree.axisConstants[2 * container], tree.axisConstants[2 * container + 1])
     }
   }
 

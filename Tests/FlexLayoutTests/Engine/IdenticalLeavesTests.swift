@@ -7,8 +7,8 @@ import Testing
 struct IdenticalLeavesTests {
   static func flagged(_ stack: Node) throws -> Bool {
     // The arena's buffers live as long as the compiled tree: keep it alive while reading them.
-    let tree = try LayoutTree(stack).compiled
-    return withExtendedLifetime(tree) { tree.params[0].flags & NodeParameters.identicalLeaves != 0 }
+    let tree = try LayoutTree(stack).arena
+    return withExtendedLifetime(tree) { tree.flags[0] & NodeFlags.identicalLeaves != 0 }
   }
 
   @Test func onlyStacksOfAlikePlainLeavesAreFlagged() throws {

@@ -126,7 +126,7 @@ struct ExampleBoundaryTests {
           case .widths(let widths): rank = widths.count
           }
           if let before = previous[id] {
-            if engine.tree.kinds[node.index] == .viewThatFits {
+            if engine.tree.arena.kinds[node.index] == .viewThatFits {
               #expect(rank <= before, "\(entry.name) \(id) at \(width)")
             } else {
               #expect(rank >= before, "\(entry.name) \(id) at \(width)")

@@ -107,3 +107,11 @@ extension ArenaStorage {
     SparseNodeBuffer(values: allocate(count, repeating: value), stateIndex: stateIndex, absent: absent)
   }
 }
+
+extension ArenaBuffer {
+  /// Copies the first `count` elements of `other` into this buffer.
+  func copy(from other: ArenaBuffer<Element>, count: Int) {
+    precondition(count <= self.count && count <= other.count, "arena copy out of range")
+    base.update(from: other.base, count: count)
+  }
+}

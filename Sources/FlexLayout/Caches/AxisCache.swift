@@ -41,6 +41,27 @@ struct AxisCache {
     lengths[line &* Self.ways &+ victim] = length
   }
 
+  /// Forgets node `slot`'s entries on both axes.
+  func removeEntries(of slot: Int) {
+    for line in [Self.line(slot, .horizontal), Self.line(slot, .vertical)] {
+      for entry in (line &* Self.ways)..<((line &+ 1) &* Self.ways) { keys[entry] = Self.empty }
+      nextVictim[line] = 0
+    }
+  }
+
+  /// Node `slot`'s entries along `axis`: proposal keys and lengths.
+  func entries(of slot: Int, _ axis: Axis) -> [(key: UInt64, length: Double)] {
+    let line = Self.line(slot, axis)
+    var found: [(key: UInt64, length: Double)] = []
+    for entry in (line &* Self.ways)..<((line &+ 1) &* Self.ways) where keys[entry] != Self.empty {
+      found.append((keys[entry], lengths[entry]))
+    }
+    return found
+  }
+
+  /// The number of node slots.
+  var slotCount: Int { nextVictim.count / 2 }
+
   /// Copies node `from`'s entries (both axes) in `other` to node `to` here.
   func copyEntries(of from: Int, in other: AxisCache, to: Int) {
     for axis in 0..<2 {

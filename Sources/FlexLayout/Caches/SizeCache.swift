@@ -48,15 +48,19 @@ struct SizeCache {
     return nil
   }
 
-  /// Records node `slot`'s answer to a proposal, replacing its oldest entry.
+  /// Records node `slot`'s answer to a proposal, replacing its oldest entry; returns the entry it replaced,
+  /// if that held an answer (a measured leaf keeps it for the rest of the pass).
   @inline(__always)
+  @discardableResult
   func store(
     _ slot: Int, _ width: UInt64, _ height: UInt64, _ dependent: Bool, _ containerWidth: UInt64,
     _ containerHeight: UInt64, _ size: Size
-  ) {
+  ) -> (width: UInt64, height: UInt64, size: Size)? {
     let victim = Int(nextVictim[slot])
     nextVictim[slot] = UInt8((victim + 1) % Self.ways)
     let entry = slot &* Self.ways &+ victim
+    let evicted =
+      widthKeys[entry] == Self.empty ? nil : (width: widthKeys[entry], height: heightKeys[entry], size: sizes[entry])
     widthKeys[entry] = width
     heightKeys[entry] = height
     if dependent {
@@ -64,7 +68,30 @@ struct SizeCache {
       containerKeys[2 &* entry &+ 1] = containerHeight
     }
     sizes[entry] = size
+    return evicted
   }
+
+  /// Forgets node `slot`'s entries (its answers changed, or the slot has a new owner).
+  func removeEntries(of slot: Int) {
+    for entry in (slot &* Self.ways)..<((slot &+ 1) &* Self.ways) {
+      widthKeys[entry] = Self.empty
+      heightKeys[entry] = Self.empty
+    }
+    nextVictim[slot] = 0
+  }
+
+  /// Node `slot`'s entries: the proposal keys and answers it holds (for checking an edited node's answers).
+  func entries(of slot: Int) -> [(width: UInt64, height: UInt64, container: (UInt64, UInt64), size: Size)] {
+    var found: [(width: UInt64, height: UInt64, container: (UInt64, UInt64), size: Size)] = []
+    for entry in (slot &* Self.ways)..<((slot &+ 1) &* Self.ways) where widthKeys[entry] != Self.empty {
+      let container = containerKeys.count > 0 ? (containerKeys[2 &* entry], containerKeys[2 &* entry &+ 1]) : (0, 0)
+      found.append((widthKeys[entry], heightKeys[entry], container, sizes[entry]))
+    }
+    return found
+  }
+
+  /// The number of node slots.
+  var slotCount: Int { nextVictim.count }
 
   /// Copies node `from`'s entries in `other` to node `to` here.
   func copyEntries(of from: Int, in other: SizeCache, to: Int) {

@@ -1,0 +1,133 @@
+/// Compiles a validated value tree into a ``LayoutArena`` numbered in preorder, with every run packed (a
+/// node's children next to each other, in order) and every derived fact computed.
+///
+/// Two walks without recursion: the first counts what the arena must hold, the second writes the nodes in
+/// preorder. Then spacers take their orientation and every node's facts are refreshed in postorder (reverse
+/// preorder), exactly as a live tree refreshes the nodes an edit touched.
+struct ArenaCompiler {
+  /// What a compile produced besides the arena.
+  struct Output {
+    var arena: LayoutArena
+    /// The node ids, mapped to their preorder numbers.
+    var ids: [String: NodeID]
+    /// Contradictory flexible-frame constraints, in preorder (D7).
+    var diagnostics: [LayoutDiagnostic]
+    /// The nodes that report a selection (grids, splits, viewThatFits, buckets), in preorder.
+    var selectorNodes: [Int32]
+  }
+
+  /// Compiles `root`, which must be valid (``Node/validate()``).
+  static func compile(_ root: Node) -> Output {
+    // The sizes of the pools.
+    var nodes = 0
+    var children = 0
+    var values = 0
+    var columns = 0
+    var containers = 0
+    var pending: [Node] = [root]
+    while let node = pending.popLast() {
+      nodes += 1
+      children += node.children.count
+      values += LayoutArena.recordLength(of: node.kind)
+      columns += LayoutArena.columnCount(of: node.kind)
+      if !node.kind.tag.isLeaf { containers += 1 }
+      pending.append(contentsOf: node.children)
+    }
+    let arena = LayoutArena(
+      nodes: nodes, children: children, values: values, columns: columns, containers: containers, preorder: true)
+
+    // The nodes in preorder; a child's number is written into its parent's run when it is reached.
+    var ids: [String: NodeID] = [:]
+    var selectorNodes: [Int32] = []
+    var walk: [(node: Node, parent: Int32, slot: Int)] = [(root, -1, -1)]
+    while let (node, parent, slot) = walk.popLast() {
+      let index = arena.nodeEnd
+      arena.nodeEnd += 1
+      arena.parents[index] = parent
+      if slot >= 0 { arena.childList[slot] = Int32(index) }
+      if let id = node.id {
+        ids[id] = NodeID(index)
+        arena.nodeIDs[Int32(index)] = id
+      }
+      if let priority = node.layoutPriority { arena.explicitPriorities[Int32(index)] = priority }
+      arena.recordStart[index] = Int32(arena.valueBlocks.appendExact(LayoutArena.recordLength(of: node.kind)))
+      arena.writeFields(node.kind, of: index)
+      arena.attachSideFields(node.kind, of: index, packed: true)
+      switch node.kind.tag {
+      case .grid, .split, .viewThatFits, .buckets: selectorNodes.append(Int32(index))
+      case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+        .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow:
+        break
+      }
+      let start = arena.childBlocks.appendExact(node.children.count)
+      arena.childStart[index] = Int32(start)
+      arena.childCount[index] = Int32(node.children.count)
+      for (position, child) in node.children.enumerated().reversed() {
+        walk.append((child, Int32(index), start + position))
+      }
+    }
+
+    // Facts: orientations top-down, then everything else bottom-up (children have larger numbers).
+    for node in 0..<arena.nodeEnd where arena.kinds[node] == .spacer { arena.orientSpacer(node) }
+    for node in stride(from: arena.nodeEnd - 1, through: 0, by: -1) { _ = arena.refreshFacts(node) }
+    var subtreeSize = [Int32](repeating: 1, count: arena.nodeEnd)
+    for node in stride(from: arena.nodeEnd - 1, to: 0, by: -1) {
+      subtreeSize[Int(arena.parents[node])] += subtreeSize[node]
+    }
+    for node in 0..<arena.nodeEnd { arena.subtreeEnd[node] = Int32(node) + subtreeSize[node] }
+    let diagnostics = (0..<arena.nodeEnd).flatMap { arena.contradictions(of: $0, root: 0) }
+    return Output(arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes)
+  }
+}
+
+extension LayoutArena {
+  /// Gives a node of `kind`, whose fields are written, what lives beside its record: a container number for a
+  /// kind with children, a run of column numbers for a grid or split, the measure function of a measured leaf.
+  /// `packed` (a compiled tree) packs the column runs; otherwise they come in power-of-two blocks.
+  func attachSideFields(_ kind: Node.Kind, of node: Int, packed: Bool) {
+    if !kind.tag.isLeaf {
+      containerIndex[node] = containerSlots.allocate()
+      for axis in 0..<2 { axisConstants[2 * Int(containerIndex[node]) + axis] = .nan }
+    }
+    let columns = Self.columnCount(of: kind)
+    if columns > 0 {
+      aux[node] = Int32(packed ? columnBlocks.appendExact(columns) : columnBlocks.allocate(columns))
+    }
+    switch kind {
+    case .measured(let leaf):
+      aux[node] = Int32(addMeasure(.swift(leaf.measure)))
+    case .viewThatFits, .buckets, .split:
+      hidingNodeCount += 1
+    case .fixed, .flexible, .text, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
+      .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid:
+      break
+    }
+  }
+
+  /// Stores a measure function; returns its number.
+  func addMeasure(_ function: MeasureFunction) -> Int {
+    if let free = freeMeasures.popLast() {
+      measures[Int(free)] = function
+      return Int(free)
+    }
+    measures.append(function)
+    return measures.count - 1
+  }
+
+  /// The diagnostics of a flexible frame whose minimum exceeds its maximum on an axis (D7: the minimum wins),
+  /// naming the node by its JSON Pointer below `root`.
+  func contradictions(of node: Int, root: Int) -> [LayoutDiagnostic] {
+    guard kinds[node] == .flexibleFrame, case .flexibleFrame(let frame, _) = kind(of: node) else { return [] }
+    var found: [LayoutDiagnostic] = []
+    for axis in [Axis.horizontal, .vertical] where frame.normalized(along: axis).contradictory {
+      let name = axis == .horizontal ? "Width" : "Height"
+      let given = frame.constraints(along: axis)
+      found.append(
+        LayoutDiagnostic(
+          path: pointer(of: node, root: root) ?? "/root",
+          message: "contradictory frame constraints: min\(name) \(given.min ?? 0) > max\(name) "
+            + "\(given.max ?? 0); the minimum wins"))
+    }
+    return found
+  }
+}

@@ -1,0 +1,350 @@
+/// The facts of a tree that do not depend on a proposal, derived from the nodes' fields and the tree's shape:
+/// effective priorities (S3.2), spacer orientations (S2.5), a stack's gaps (S3.1) and flags, which nodes are
+/// separable and depend on their container, which cache each node gets, and the constant lengths of separable
+/// subtrees.
+///
+/// Every fact of a node is a function of its own fields, its children's facts and (for a spacer's orientation)
+/// its ancestors. ``refreshFacts(_:)`` recomputes one node's; a compiled tree calls it once per node in
+/// postorder, and a live tree calls it for the nodes an edit touched and then for their ancestors while
+/// something their parents read changed. Both read the same functions, so an edited tree has exactly the
+/// facts a freshly compiled one has.
+extension LayoutArena {
+  /// What a refresh changed, which decides what else must be refreshed or recomputed.
+  struct FactChanges: OptionSet {
+    let rawValue: UInt8
+    /// Something the parent's facts read: the effective priority, separability, container dependence, the
+    /// constant lengths or the cache class (a parent's own cache class reads its child's kind).
+    static let parentFacts = FactChanges(rawValue: 1)
+    /// The node's own answers may differ for the same proposals (a stack's gaps or flags, a cache moved).
+    static let answers = FactChanges(rawValue: 2)
+  }
+
+  // MARK: Context from above
+
+  /// S2.5 (D9): the axis of the nearest stack enclosing `node`, seen through the one-child modifiers that pass
+  /// it (``KindDescriptor/passesStackAxis``); `nil` outside any stack.
+  func enclosingStackAxis(of node: Int) -> Axis? {
+    var current = node
+    while true {
+      let parent = Int(parents[current])
+      guard parent >= 0 else { return nil }
+      let kind = kinds[parent]
+      if kind == .hstack { return .horizontal }
+      if kind == .vstack { return .vertical }
+      guard kind.descriptor.passesStackAxis else { return nil }
+      current = parent
+    }
+  }
+
+  /// Sets a spacer's orientation from its enclosing stack (S2.5); returns whether it changed.
+  @discardableResult
+  func orientSpacer(_ node: Int) -> Bool {
+    guard kinds[node] == .spacer else { return false }
+    let orientation: UInt8
+    switch enclosingStackAxis(of: node) {
+    case .horizontal?: orientation = 1
+    case .vertical?: orientation = 2
+    case nil: orientation = 0
+    }
+    if flags[node] == orientation { return false }
+    flags[node] = orientation
+    return true
+  }
+
+  /// The spacers whose orientation reads `node`'s kind: the spacer at the end of each chain of axis-passing
+  /// modifiers that starts at one of `node`'s children (or at `node` itself when `includingSelf`).
+  func spacersBelow(_ node: Int, includingSelf: Bool, _ body: (Int) -> Void) {
+    func follow(_ start: Int) {
+      var current = start
+      while true {
+        if kinds[current] == .spacer {
+          body(current)
+          return
+        }
+        guard kinds[current].descriptor.passesStackAxis, childCount[current] > 0 else { return }
+        current = onlyChild(current)
+      }
+    }
+    if includingSelf {
+      follow(node)
+    } else {
+      for slot in slots(of: node) { follow(Int(childList[slot])) }
+    }
+  }
+
+  /// The stack whose gaps read `node`'s spacer edges: its parent stack, reached through axis-passing
+  /// modifiers, or -1.
+  func stackReadingEdges(of node: Int) -> Int {
+    var current = node
+    while true {
+      let parent = Int(parents[current])
+      guard parent >= 0 else { return -1 }
+      let kind = kinds[parent]
+      if kind == .hstack || kind == .vstack { return parent }
+      guard kind.descriptor.passesStackAxis else { return -1 }
+      current = parent
+    }
+  }
+
+  /// S3.1 (D9): whether `node` has a spacer edge at its start and at its end along a stack's `axis`. A spacer
+  /// has both; an axis-passing modifier passes its child's on, except that a padding with a non-zero inset on
+  /// a side removes that side and a frame constraining `axis` (a container-relative frame sizing it) removes
+  /// both.
+  func spacerEdges(of node: Int, along axis: Axis) -> (start: Bool, end: Bool) {
+    var current = node
+    var start = true
+    var end = true
+    while true {
+      switch kinds[current] {
+      case .spacer:
+        return (start, end)
+      case .frame:
+        if !frameLength(current, axis).isNaN { return (false, false) }
+      case .flexibleFrame:
+        let given = Int(recordStart[current]) + 6 + (axis == .horizontal ? 0 : 3)
+        if !values[given].isNaN || !values[given + 1].isNaN || !values[given + 2].isNaN { return (false, false) }
+      case .padding:
+        let insets = insets(current)
+        if insets.start(along: axis) != 0 { start = false }
+        if insets.end(along: axis) != 0 { end = false }
+      case .containerRelativeFrame:
+        if axes(current).contains(axis) { return (false, false) }
+      case .fixedSize, .aspectRatio:
+        break
+      case .fixed, .flexible, .text, .measured, .hstack, .vstack, .zstack, .scroll, .flow, .grid, .viewThatFits,
+        .buckets, .split:
+        return (false, false)
+      }
+      guard childCount[current] > 0 else { return (false, false) }
+      current = onlyChild(current)
+    }
+  }
+
+  // MARK: Refreshing one node
+
+  /// Recomputes the derived facts of `node` from its own fields and its children's facts, and says what
+  /// changed. The children's facts must be up to date; a spacer's orientation is set by ``orientSpacer(_:)``.
+  func refreshFacts(_ node: Int) -> FactChanges {
+    var changes: FactChanges = []
+    let kind = kinds[node]
+
+    // S3.2: the effective priority.
+    let ownPriority = explicitPriorities[Int32(node)] ?? .nan
+    let priority: Double
+    if !ownPriority.isNaN {
+      priority = ownPriority
+    } else {
+      switch kind.descriptor.defaultPriority {
+      case .zero: priority = 0
+      case .lowest: priority = -.infinity
+      case .child: priority = childCount[node] > 0 ? priorities[onlyChild(node)] : 0
+      }
+    }
+    if priorities[node].bitPattern != priority.bitPattern {
+      priorities[node] = priority
+      changes.insert(.parentFacts)
+    }
+
+    // S3.1: a stack's gaps, its internal spacing and its flags; a flow's alike items.
+    switch kind {
+    case .hstack, .vstack:
+      if refreshStackFacts(node, axis: kind == .hstack ? .horizontal : .vertical) { changes.insert(.answers) }
+    case .flow:
+      let flagBits: UInt8 = childrenAreAlikeLeaves(node) ? NodeFlags.identicalLeaves : 0
+      if flags[node] != flagBits {
+        flags[node] = flagBits
+        changes.insert(.answers)
+      }
+    case .fixed, .flexible, .text, .measured, .spacer, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
+      .aspectRatio, .scroll, .containerRelativeFrame, .grid, .viewThatFits, .buckets, .split:
+      break
+    }
+
+    // Separability and container dependence (S13), from the children.
+    var dependent = kind == .containerRelativeFrame
+    var childrenSeparable = true
+    for slot in slots(of: node) {
+      let child = Int(childList[slot])
+      if isContainerDependent(child) { dependent = true }
+      if !isSeparable(child) { childrenSeparable = false }
+    }
+    let separable: Bool
+    switch kind {
+    case .fixed, .flexible, .spacer:
+      separable = true
+    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+      separable = childrenSeparable && !dependent
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
+      separable = false
+    }
+    var newTraits: NodeTraits = []
+    if separable { newTraits.insert(.separable) }
+    if dependent { newTraits.insert(.containerDependent) }
+    if traits[node] != newTraits {
+      if traits[node].contains(.containerDependent) != dependent {
+        containerDependentNodeCount += dependent ? 1 : -1
+      }
+      traits[node] = newTraits
+      changes.formUnion([.parentFacts, .answers])
+    }
+
+    // The cache the node gets: none for plain leaves and separable modifiers of plain leaves (cheaper to
+    // recompute than to look up), per-axis for other separable nodes, two-dimensional for the rest.
+    let wantsAxisSlot: Bool
+    let wantsSizeSlot: Bool
+    switch kind {
+    case .fixed, .flexible, .spacer:
+      (wantsAxisSlot, wantsSizeSlot) = (false, false)
+    case .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
+      let ofPlainLeaf = childCount[node] > 0 && kinds[onlyChild(node)].isPlainLeaf
+      (wantsAxisSlot, wantsSizeSlot) = separable ? (!ofPlainLeaf, false) : (false, true)
+    case .hstack, .vstack, .zstack:
+      (wantsAxisSlot, wantsSizeSlot) = (separable, !separable)
+    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
+      (wantsAxisSlot, wantsSizeSlot) = (false, true)
+    }
+    if assignCacheSlot(node, axis: wantsAxisSlot, size: wantsSizeSlot) { changes.insert(.answers) }
+
+    // Constant lengths of separable subtrees: read by the parent's constant and by the passes.
+    if wantsAxisSlot {
+      let container = Int(containerIndex[node])
+      for axis in [Axis.horizontal, .vertical] {
+        let index = 2 &* container &+ (axis == .horizontal ? 0 : 1)
+        let constant = computeConstantLength(node, along: axis)
+        if axisConstants[index].bitPattern != constant.bitPattern {
+          axisConstants[index] = constant
+          changes.insert(.parentFacts)
+        }
+      }
+    }
+    return changes
+  }
+
+  /// Gives `node` the cache it needs, releasing the one it had; returns whether its slot changed.
+  private func assignCacheSlot(_ node: Int, axis: Bool, size: Bool) -> Bool {
+    let current = cacheSlots[node]
+    let hasAxis = current >= 0 && traits[node].contains(.axisSlot)
+    let hasSize = current >= 0 && !traits[node].contains(.axisSlot)
+    if hasAxis == axis && hasSize == size { return false }
+    if hasAxis { axisSlots.release(current) }
+    if hasSize { sizeSlots.release(current) }
+    traits[node].remove(.axisSlot)
+    if axis {
+      cacheSlots[node] = axisSlots.allocate()
+      traits[node].insert(.axisSlot)
+    } else if size {
+      cacheSlots[node] = sizeSlots.allocate()
+    } else {
+      cacheSlots[node] = -1
+    }
+    return true
+  }
+
+  /// S3.1: sets the gaps before a stack's children, its internal spacing and its flags; returns whether any
+  /// changed.
+  private func refreshStackFacts(_ node: Int, axis: Axis) -> Bool {
+    var changed = false
+    let spacing = stackSpacing(node)
+    var previousEnd = false
+    var internalSpacing = 0.0
+    var firstPriority = 0.0
+    var uniform = true
+    let range = slots(of: node)
+    for slot in range {
+      let child = Int(childList[slot])
+      let edges = spacing.isNaN ? spacerEdges(of: child, along: axis) : (start: false, end: false)
+      var gap = 0.0
+      if slot > range.lowerBound {
+        gap = spacing.isNaN ? ((previousEnd || edges.start) ? 0 : 8) : spacing
+        internalSpacing = internalSpacing + gap
+        uniform = uniform && priorities[child] == firstPriority
+      } else {
+        firstPriority = priorities[child]
+      }
+      if gapsBefore[child].bitPattern != gap.bitPattern {
+        gapsBefore[child] = gap
+        changed = true
+      }
+      previousEnd = edges.end
+    }
+    let internalIndex = Int(recordStart[node]) + 1
+    if values[internalIndex].bitPattern != internalSpacing.bitPattern {
+      values[internalIndex] = internalSpacing
+      changed = true
+    }
+    var flagBits: UInt8 = uniform ? NodeFlags.uniformPriority : 0
+    if childrenAreAlikeLeaves(node) { flagBits |= NodeFlags.identicalLeaves }
+    if flags[node] != flagBits {
+      flags[node] = flagBits
+      changed = true
+    }
+    largestChildCount = Swift.max(largestChildCount, range.count)
+    return changed
+  }
+
+  /// Whether a stack's or flow's children are fixed, flexible or spacer leaves of one kind with the same record
+  /// (their gaps aside), so that they answer alike.
+  private func childrenAreAlikeLeaves(_ node: Int) -> Bool {
+    let range = slots(of: node)
+    guard let firstSlot = range.first else { return false }
+    let first = Int(childList[firstSlot])
+    guard kinds[first].isPlainLeaf else { return false }
+    for slot in range.dropFirst() where !sameLeaf(first, Int(childList[slot])) { return false }
+    return true
+  }
+
+  // MARK: Constant lengths
+
+  /// The length of separable `node` along `axis` when no proposal can change it, else NaN: the stored value
+  /// for nodes with a per-axis cache, computed for plain leaves and their modifiers, NaN for the others.
+  func constantLength(of node: Int, along axis: Axis) -> Double {
+    guard isSeparable(node) else { return .nan }
+    if traits[node].contains(.axisSlot) {
+      return axisConstants[2 &* Int(containerIndex[node]) &+ (axis == .horizontal ? 0 : 1)]
+    }
+    return computeConstantLength(node, along: axis)
+  }
+
+  /// The constant length of separable `node` from its own fields and its children's constants, with the
+  /// sizing code's own operations in its order (so it is bit for bit what a pass would compute); NaN where
+  /// the length varies.
+  func computeConstantLength(_ node: Int, along axis: Axis) -> Double {
+    switch kinds[node] {
+    case .fixed, .flexible, .spacer:
+      return plainLeafConstant(node, along: axis)
+    case .hstack, .vstack:
+      return stackConstant(node, along: axis)
+    case .zstack:
+      return zstackConstant(node, along: axis)
+    case .frame, .flexibleFrame, .padding, .fixedSize:
+      return modifierConstant(node, along: axis)
+    case .scroll, .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split,
+      .containerRelativeFrame:
+      return .nan
+    }
+  }
+}
+
+extension NodeKind {
+  /// Fixed, flexible and spacer leaves: their answers need nothing but their record.
+  @inline(__always)
+  var isPlainLeaf: Bool {
+    switch self {
+    case .fixed, .flexible, .spacer: return true
+    case .text, .measured, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio,
+      .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      return false
+    }
+  }
+
+  /// The kinds without children.
+  @inline(__always)
+  var isLeaf: Bool {
+    switch self {
+    case .fixed, .flexible, .spacer, .text, .measured: return true
+    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll,
+      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      return false
+    }
+  }
+}

@@ -1,0 +1,519 @@
+/// How each kind's fields are stored in the arena: a record of Doubles in `values` (NaN for an absent
+/// optional), plus the `flags` and `alignments` bytes and `aux`. This file is the one place that knows the
+/// layout of a record: it writes a ``Node/Kind`` into the arena, reads it back, and offers typed views that
+/// the layouts read.
+///
+/// | kind | record | flags | alignment | aux |
+/// | --- | --- | --- | --- | --- |
+/// | fixed | width, height | | | |
+/// | flexible | min, ideal, max width; min, ideal, max height | | | |
+/// | text | space, line height, line limit (0: none), word count, words… | | | |
+/// | measured | | | | measure function |
+/// | spacer | min length | orientation (derived): 0 none, 1 horizontal, 2 vertical | | |
+/// | hstack, vstack | spacing (NaN: default), internal spacing (derived) | ``NodeFlags`` (derived) | minor axis | |
+/// | zstack | | | yes | |
+/// | frame | width, height | | yes | |
+/// | flexibleFrame | normalised min, ideal, max width and height; then the six given values | | yes | |
+/// | padding | top, leading, bottom, trailing | | | |
+/// | fixedSize | | bit 0 horizontal, bit 1 vertical | | |
+/// | aspectRatio | ratio (NaN: the child's ideal) | 0 fit, 1 fill | | |
+/// | scroll, viewThatFits | | axes | | |
+/// | containerRelativeFrame | count, span, spacing, fraction | axes | yes | |
+/// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
+/// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
+/// | buckets | count, has accessibility thresholds, thresholds…, accessibility thresholds… | 0 width, 1 height | | |
+/// | split | divider width, collapsed column, column count, per column: min, ideal, max, fraction | | | first column |
+extension LayoutArena {
+  // MARK: Writing
+
+  /// The number of record values `kind` needs.
+  static func recordLength(of kind: Node.Kind) -> Int {
+    switch kind {
+    case .fixed, .frame: return 2
+    case .flexible: return 6
+    case .text(let text): return 4 + text.wordWidths.count
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits: return 0
+    case .spacer, .aspectRatio: return 1
+    case .hstack, .vstack, .flow: return 2
+    case .flexibleFrame: return 12
+    case .padding, .containerRelativeFrame: return 4
+    case .grid(let columns, _): return 2 + 5 * columns.count
+    case .buckets(_, let thresholds, let accessibility): return 2 + thresholds.count + (accessibility?.count ?? 0)
+    case .split(let columns, _, _): return 3 + 4 * columns.count
+    }
+  }
+
+  /// The number of record values node `node` holds now.
+  func recordLength(_ node: Int) -> Int {
+    switch kinds[node] {
+    case .fixed, .frame, .hstack, .vstack, .flow: return 2
+    case .flexible: return 6
+    case .text: return 4 + Int(value(node, 3))
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits: return 0
+    case .spacer, .aspectRatio: return 1
+    case .flexibleFrame: return 12
+    case .padding, .containerRelativeFrame: return 4
+    case .grid: return 2 + 5 * Int(value(node, 1))
+    case .buckets: return 2 + Int(value(node, 0)) * (value(node, 1) == 0 ? 1 : 2)
+    case .split: return 3 + 4 * Int(value(node, 2))
+    }
+  }
+
+  /// The number of columns (grid, split) `kind` has; 0 for other kinds.
+  static func columnCount(of kind: Node.Kind) -> Int {
+    switch kind {
+    case .grid(let columns, _): return columns.count
+    case .split(let columns, _, _): return columns.count
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets:
+      return 0
+    }
+  }
+
+  /// Writes `kind`'s fields into node `node`, whose record starts at `recordStart[node]` and has room for
+  /// ``recordLength(of:)`` values. Derived fields (a spacer's orientation, a stack's internal spacing and
+  /// flags) are left for `ArenaFacts`; a measured leaf's function goes to ``setMeasure(_:of:)``.
+  func writeFields(_ kind: Node.Kind, of node: Int) {
+    kinds[node] = kind.tag
+    let start = Int(recordStart[node])
+    var position = start
+    func put(_ value: Double) {
+      values[position] = value
+      position += 1
+    }
+    func put(_ value: Double?) { put(value ?? .nan) }
+    var flagBits: UInt8 = 0
+    var alignment = NodeAlignment()
+    switch kind {
+    case .fixed(let width, let height):
+      put(width)
+      put(height)
+    case .flexible(let leaf):
+      for value in [leaf.minWidth, leaf.idealWidth, leaf.maxWidth, leaf.minHeight, leaf.idealHeight, leaf.maxHeight] {
+        put(value)
+      }
+    case .text(let text):
+      put(text.spaceWidth)
+      put(text.lineHeight)
+      put(Double(text.lineLimit ?? 0))
+      put(Double(text.wordWidths.count))
+      for width in text.wordWidths { put(width) }
+    case .measured:
+      break
+    case .spacer(let minLength):
+      put(minLength)
+    case .hstack(let spacing, let minor):
+      put(spacing)
+      put(0)
+      alignment.vertical = minor.axisAlignment
+    case .vstack(let spacing, let minor):
+      put(spacing)
+      put(0)
+      alignment.horizontal = minor.axisAlignment
+    case .zstack(let value):
+      alignment = NodeAlignment(value)
+    case .frame(let width, let height, let value):
+      put(width)
+      put(height)
+      alignment = NodeAlignment(value)
+    case .flexibleFrame(let frame, let value):
+      let horizontal = frame.normalized(along: .horizontal)
+      let vertical = frame.normalized(along: .vertical)
+      for normalized in [horizontal, vertical] {
+        put(normalized.min)
+        put(normalized.ideal)
+        put(normalized.max)
+      }
+      for given in [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight] {
+        put(given)
+      }
+      alignment = NodeAlignment(value)
+    case .padding(let insets):
+      put(insets.top)
+      put(insets.leading)
+      put(insets.bottom)
+      put(insets.trailing)
+    case .fixedSize(let horizontal, let vertical):
+      flagBits = (horizontal ? 1 : 0) | (vertical ? 2 : 0)
+    case .aspectRatio(let ratio, let mode):
+      put(ratio)
+      flagBits = mode == .fit ? 0 : 1
+    case .scroll(let axes), .viewThatFits(let axes):
+      flagBits = axes.rawValue
+    case .containerRelativeFrame(let frame):
+      put(Double(frame.count))
+      put(Double(frame.span))
+      put(frame.spacing)
+      put(frame.fraction)
+      flagBits = frame.axes.rawValue
+      alignment = NodeAlignment(frame.alignment)
+    case .flow(let spacing, let lineSpacing, let lines):
+      put(spacing)
+      put(lineSpacing)
+      alignment.horizontal = lines.axisAlignment
+    case .grid(let columns, let rowSpacing):
+      put(rowSpacing)
+      put(Double(columns.count))
+      for column in columns {
+        switch column.sizing {
+        case .fixed(let size):
+          put(0)
+          put(size)
+          put(size)
+        case .flexible(let low, let high):
+          put(1)
+          put(low)
+          put(high)
+        case .adaptive(let low, let high):
+          put(2)
+          put(low)
+          put(high)
+        }
+        put(column.spacing)
+        put(Double(Self.alignmentCode(column.alignment)))
+      }
+    case .buckets(let axis, let thresholds, let accessibility):
+      put(Double(thresholds.count))
+      put(accessibility == nil ? 0 : 1)
+      for value in thresholds { put(value) }
+      for value in accessibility ?? [] { put(value) }
+      flagBits = axis == .horizontal ? 0 : 1
+    case .split(let columns, let dividerWidth, let collapsedColumn):
+      put(dividerWidth)
+      put(Double(collapsedColumn))
+      put(Double(columns.count))
+      for column in columns {
+        put(column.min)
+        put(column.ideal)
+        put(column.max)
+        put(column.fraction)
+      }
+    }
+    assert(position - start == Self.recordLength(of: kind), "record length")
+    flags[node] = flagBits
+    alignments[node] = alignment
+  }
+
+  /// The code of a two-axis alignment in a record: `3 × horizontal + vertical`.
+  static func alignmentCode(_ alignment: Alignment) -> Int {
+    let horizontal = HorizontalAlignment.allCases.firstIndex(of: alignment.horizontal) ?? 1
+    let vertical = VerticalAlignment.allCases.firstIndex(of: alignment.vertical) ?? 1
+    return 3 * horizontal + vertical
+  }
+
+  static func alignment(code: Int) -> Alignment {
+    Alignment(
+      horizontal: HorizontalAlignment.allCases[code / 3], vertical: VerticalAlignment.allCases[code % 3])
+  }
+
+  // MARK: Reading back
+
+  /// The kind and fields of node `node`, as they were written (a flexible frame's given constraints, not the
+  /// normalised ones).
+  func kind(of node: Int) -> Node.Kind {
+    func optional(_ k: Int) -> Double? {
+      let value = value(node, k)
+      return value.isNaN ? nil : value
+    }
+    let alignment = alignments[node]
+    func twoAxis() -> Alignment {
+      Alignment(horizontal: alignment.horizontal.horizontal, vertical: alignment.vertical.vertical)
+    }
+    switch kinds[node] {
+    case .fixed: return .fixed(width: value(node, 0), height: value(node, 1))
+    case .flexible:
+      return .flexible(
+        FlexibleLeaf(
+          minWidth: value(node, 0), idealWidth: value(node, 1), maxWidth: value(node, 2), minHeight: value(node, 3),
+          idealHeight: value(node, 4), maxHeight: value(node, 5)))
+    case .text:
+      let count = Int(value(node, 3))
+      let limit = Int(value(node, 2))
+      return .text(
+        TextLeaf(
+          wordWidths: (0..<count).map { value(node, 4 + $0) }, spaceWidth: value(node, 0),
+          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit))
+    case .measured:
+      return .measured(MeasuredLeaf(measureClosure(of: node)))
+    case .spacer: return .spacer(minLength: value(node, 0))
+    case .hstack: return .hstack(spacing: optional(0), alignment: alignment.vertical.vertical)
+    case .vstack: return .vstack(spacing: optional(0), alignment: alignment.horizontal.horizontal)
+    case .zstack: return .zstack(alignment: twoAxis())
+    case .frame: return .frame(width: optional(0), height: optional(1), alignment: twoAxis())
+    case .flexibleFrame:
+      return .flexibleFrame(
+        FlexibleFrame(
+          minWidth: optional(6), idealWidth: optional(7), maxWidth: optional(8), minHeight: optional(9),
+          idealHeight: optional(10), maxHeight: optional(11)), alignment: twoAxis())
+    case .padding:
+      return .padding(
+        EdgeInsets(top: value(node, 0), leading: value(node, 1), bottom: value(node, 2), trailing: value(node, 3)))
+    case .fixedSize: return .fixedSize(horizontal: flags[node] & 1 != 0, vertical: flags[node] & 2 != 0)
+    case .aspectRatio: return .aspectRatio(optional(0), contentMode: flags[node] == 0 ? .fit : .fill)
+    case .scroll: return .scroll(Axes(rawValue: flags[node]))
+    case .viewThatFits: return .viewThatFits(axes: Axes(rawValue: flags[node]))
+    case .containerRelativeFrame:
+      return .containerRelativeFrame(containerRelativeFrame(node))
+    case .flow:
+      return .flow(
+        spacing: value(node, 0), lineSpacing: value(node, 1), alignment: alignment.horizontal.horizontal)
+    case .grid:
+      let columns = (0..<gridColumnCount(node)).map { gridColumn(node, $0).column }
+      return .grid(columns: columns, rowSpacing: gridRowSpacing(node))
+    case .buckets:
+      let count = Int(value(node, 0))
+      let thresholds = (0..<count).map { value(node, 2 + $0) }
+      let accessibility = value(node, 1) == 0 ? nil : (0..<count).map { value(node, 2 + count + $0) }
+      return .buckets(
+        axis: flags[node] == 0 ? .horizontal : .vertical, thresholds: thresholds,
+        accessibilityThresholds: accessibility)
+    case .split:
+      let columns = (0..<splitColumnCount(node)).map { index -> SplitColumnWidths in
+        let base = 3 + 4 * index
+        return SplitColumnWidths(
+          min: value(node, base), ideal: optional(base + 1), max: value(node, base + 2), fraction: optional(base + 3))
+      }
+      return .split(columns: columns, dividerWidth: splitDividerWidth(node), collapsedColumn: Int(value(node, 1)))
+    }
+  }
+
+  /// A Swift closure calling the measure function of a measured leaf (for reading the kind back).
+  func measureClosure(of node: Int) -> @Sendable (ProposedSize) throws -> Size {
+    switch measures[Int(aux[node])] {
+    case .swift(let closure)?: return closure
+    case .c(let function)?: return { proposal in try function.measure(proposal) }
+    case nil: return { _ in .zero }
+    }
+  }
+
+  // MARK: Typed views
+
+  /// A fixed leaf's length along `axis`.
+  @inline(__always)
+  func fixedLength(_ node: Int, _ axis: Axis) -> Double { value(node, axis == .horizontal ? 0 : 1) }
+
+  /// The min, ideal and max along `axis` of a flexible leaf, or the normalised ones of a flexible frame (NaN:
+  /// unconstrained).
+  @inline(__always)
+  func flexibleAxis(_ node: Int, _ axis: Axis) -> FlexibleAxis {
+    let base = Int(recordStart[node]) &+ (axis == .horizontal ? 0 : 3)
+    return FlexibleAxis(min: values[base], ideal: values[base &+ 1], max: values[base &+ 2])
+  }
+
+  /// A spacer's minimum length.
+  @inline(__always)
+  func spacerMinLength(_ node: Int) -> Double { value(node, 0) }
+
+  /// The axis a spacer expands along (its enclosing stack's), or `nil` outside any stack (S2.5).
+  @inline(__always)
+  func spacerOrientation(_ node: Int) -> Axis? {
+    switch flags[node] {
+    case 1: return .horizontal
+    case 2: return .vertical
+    default: return nil
+    }
+  }
+
+  /// A stack's own spacing (NaN: the default gaps).
+  @inline(__always)
+  func stackSpacing(_ node: Int) -> Double { value(node, 0) }
+
+  /// A stack's gaps between its children, summed in order (S3.1).
+  @inline(__always)
+  func stackInternalSpacing(_ node: Int) -> Double { value(node, 1) }
+
+  /// A fixed frame's length along `axis` (NaN: the child's).
+  @inline(__always)
+  func frameLength(_ node: Int, _ axis: Axis) -> Double { value(node, axis == .horizontal ? 0 : 1) }
+
+  /// A padding's insets.
+  @inline(__always)
+  func insets(_ node: Int) -> EdgeInsets {
+    let base = Int(recordStart[node])
+    return EdgeInsets(top: values[base], leading: values[base &+ 1], bottom: values[base &+ 2], trailing: values[base &+ 3])
+  }
+
+  /// A padding's insets summed across `axis` (leading + trailing, or top + bottom).
+  @inline(__always)
+  func insetSum(_ node: Int, _ axis: Axis) -> Double {
+    let base = Int(recordStart[node])
+    return axis == .horizontal ? values[base &+ 1] + values[base &+ 3] : values[base] + values[base &+ 2]
+  }
+
+  /// The axes of a fixedSize, scroll or viewThatFits (and a container-relative frame).
+  @inline(__always)
+  func axes(_ node: Int) -> Axes { Axes(rawValue: flags[node]) }
+
+  /// An aspect ratio's ratio (NaN: the child's ideal size) and content mode.
+  @inline(__always)
+  func aspectRatio(_ node: Int) -> (ratio: Double, mode: ContentMode) {
+    (value(node, 0), flags[node] == 0 ? .fit : .fill)
+  }
+
+  /// A container-relative frame's fields.
+  func containerRelativeFrame(_ node: Int) -> ContainerRelativeFrame {
+    let alignment = alignments[node]
+    let twoAxis = Alignment(horizontal: alignment.horizontal.horizontal, vertical: alignment.vertical.vertical)
+    let fraction = value(node, 3)
+    var frame = ContainerRelativeFrame(
+      axes: axes(node), count: Int(value(node, 0)), span: Int(value(node, 1)), spacing: value(node, 2),
+      alignment: twoAxis)
+    if !fraction.isNaN { frame.fraction = fraction }
+    return frame
+  }
+
+  /// A text leaf's space width, line height and line limit (0: none), unscaled.
+  @inline(__always)
+  func textMetrics(_ node: Int) -> (space: Double, lineHeight: Double, lineLimit: Int) {
+    (value(node, 0), value(node, 1), Int(value(node, 2)))
+  }
+
+  /// A text leaf's words: their indices in `values`.
+  @inline(__always)
+  func textWords(_ node: Int) -> Range<Int> {
+    let first = Int(recordStart[node]) &+ 4
+    return first..<(first &+ Int(value(node, 3)))
+  }
+
+  /// A flow's spacing between items and between lines.
+  @inline(__always)
+  func flowSpacing(_ node: Int) -> (items: Double, lines: Double) { (value(node, 0), value(node, 1)) }
+
+  /// A grid's row spacing.
+  @inline(__always)
+  func gridRowSpacing(_ node: Int) -> Double { value(node, 0) }
+
+  /// The number of a grid's columns.
+  @inline(__always)
+  func gridColumnCount(_ node: Int) -> Int { Int(value(node, 1)) }
+
+  /// Column `index` of a grid.
+  @inline(__always)
+  func gridColumn(_ node: Int, _ index: Int) -> GridColumnRecord {
+    let base = Int(recordStart[node]) &+ 2 &+ 5 &* index
+    return GridColumnRecord(
+      sizing: GridColumnRecord.Sizing(rawValue: UInt8(values[base])) ?? .fixed, a: values[base &+ 1],
+      b: values[base &+ 2], spacing: values[base &+ 3], alignmentCode: Int(values[base &+ 4]))
+  }
+
+  /// The number of a buckets node's thresholds, whether it has accessibility replacements, and its axis.
+  @inline(__always)
+  func bucketsLayout(_ node: Int) -> (count: Int, hasAccessibility: Bool, axis: Axis) {
+    (Int(value(node, 0)), value(node, 1) != 0, flags[node] == 0 ? .horizontal : .vertical)
+  }
+
+  /// Threshold `index` of a buckets node, or its accessibility replacement.
+  @inline(__always)
+  func bucketsThreshold(_ node: Int, _ index: Int, accessibility: Bool) -> Double {
+    value(node, 2 &+ index &+ (accessibility ? Int(value(node, 0)) : 0))
+  }
+
+  /// A split's divider width.
+  @inline(__always)
+  func splitDividerWidth(_ node: Int) -> Double { value(node, 0) }
+
+  /// A split's collapsed column.
+  @inline(__always)
+  func splitCollapsedColumn(_ node: Int) -> Int { Int(value(node, 1)) }
+
+  /// The number of a split's columns.
+  @inline(__always)
+  func splitColumnCount(_ node: Int) -> Int { Int(value(node, 2)) }
+
+  /// Column `index` of a split, its ideal resolved (the min when absent).
+  @inline(__always)
+  func splitColumn(_ node: Int, _ index: Int) -> SplitColumnRecord {
+    let base = Int(recordStart[node]) &+ 3 &+ 4 &* index
+    let min = values[base]
+    let ideal = values[base &+ 1]
+    return SplitColumnRecord(
+      min: min, ideal: ideal.isNaN ? min : ideal, max: values[base &+ 2], fraction: values[base &+ 3])
+  }
+
+  /// Whether two fixed, flexible or spacer leaves answer alike and take the same share: the same kind,
+  /// orientation, record and layout priority.
+  func sameLeaf(_ a: Int, _ b: Int) -> Bool {
+    guard kinds[a] == kinds[b], flags[a] == flags[b], priorities[a].bitPattern == priorities[b].bitPattern else {
+      return false
+    }
+    let length = recordLength(a)
+    for k in 0..<length where value(a, k).bitPattern != value(b, k).bitPattern { return false }
+    return true
+  }
+}
+
+/// One grid column as the layout reads it.
+struct GridColumnRecord {
+  enum Sizing: UInt8 {
+    case fixed, flexible, adaptive
+  }
+
+  var sizing: Sizing
+  /// The size (fixed) or the minimum (flexible, adaptive).
+  var a: Double
+  /// The size (fixed) or the maximum (flexible, adaptive).
+  var b: Double
+  /// The gap after the column.
+  var spacing: Double
+  var alignmentCode: Int
+
+  /// How items sit in their cells.
+  var alignment: Alignment { LayoutArena.alignment(code: alignmentCode) }
+
+  /// The column as the model spells it.
+  var column: GridColumn {
+    switch sizing {
+    case .fixed: return GridColumn(.fixed(a), spacing: spacing, alignment: alignment)
+    case .flexible: return GridColumn(.flexible(min: a, max: b), spacing: spacing, alignment: alignment)
+    case .adaptive: return GridColumn(.adaptive(min: a, max: b), spacing: spacing, alignment: alignment)
+    }
+  }
+}
+
+/// One split column as the layout reads it; `fraction` is NaN when absent and `ideal` defaults to `min`.
+struct SplitColumnRecord {
+  var min: Double
+  var ideal: Double
+  var max: Double
+  var fraction: Double
+}
+
+extension AxisAlignment {
+  /// The horizontal alignment this axis alignment stands for.
+  var horizontal: HorizontalAlignment {
+    switch self {
+    case .start: return .leading
+    case .center: return .center
+    case .end: return .trailing
+    }
+  }
+
+  /// The vertical alignment this axis alignment stands for.
+  var vertical: VerticalAlignment {
+    switch self {
+    case .start: return .top
+    case .center: return .center
+    case .end: return .bottom
+    }
+  }
+}
+
+extension CMeasure {
+  /// Calls the host: NaN for an unspecified axis; a non-zero status fails.
+  func measure(_ proposal: ProposedSize) throws -> Size {
+    var result = Size.zero
+    let status = withUnsafeMutablePointer(to: &result) { pointer in
+      pointer.withMemoryRebound(to: Double.self, capacity: 2) { doubles in
+        callback(context, proposal.width ?? .nan, proposal.height ?? .nan, doubles)
+      }
+    }
+    guard status == 0 else { throw CMeasureFailure(status: status) }
+    return result
+  }
+}
+
+/// A C measure callback returned a non-zero status.
+struct CMeasureFailure: Error, CustomStringConvertible {
+  let status: Int32
+  var description: String { "the callback returned status \(status)" }
+}

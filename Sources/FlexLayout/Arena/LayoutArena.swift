@@ -1,0 +1,327 @@
+/// The layout tree as the engine reads it: every node in flat arrays indexed by node number (struct of
+/// arrays), in memory owned by one ``ArenaStorage``.
+///
+/// One arena serves both ways a tree reaches the engine:
+/// - compiled from a value tree (``LayoutTree``): nodes numbered in preorder, children packed in order, every
+///   derived fact computed once; it is never changed afterwards and engines on many threads share it;
+/// - owned by a ``LiveTree``: nodes numbered by the order they were created (a freed number is reused), edited
+///   in place, and the derived facts of the edited nodes and their ancestors brought up to date before each
+///   pass (`ArenaFacts`).
+///
+/// Every buffer has a fixed capacity, so the passes read them through `let` views with no
+/// copy-on-write or exclusivity checks; a live tree that outgrows one moves to a larger arena
+/// (``grown(nodes:children:values:columns:)``), which copies everything (amortised over the growth).
+///
+/// Per node: the kind and its fields (``NodeKind``, the flags and alignment bytes, and a record of Doubles
+/// in `values`; see `ArenaRecords.swift`), the parent, the children (a run of `childList`), and the derived
+/// facts the passes need (effective priority, gap before it in its stack, traits, cache slot, container
+/// state). The child run of a node also numbers the per-child scratch of a pass: `childList` index = slot.
+final class LayoutArena: @unchecked Sendable {
+  // Sendable: an arena shared between threads (a `LayoutTree`'s) is never written after it is built; a live
+  // tree's arena is owned by one `LiveTree`, which is not `Sendable`.
+
+  /// Owns the memory of the buffers below.
+  private let storage: ArenaStorage
+
+  // MARK: Capacities and allocation
+
+  /// The number of node numbers the buffers hold.
+  let nodeCapacity: Int
+  /// One past the highest node number in use (numbers below it may be free).
+  var nodeEnd = 0
+  /// Freed node numbers, reused first.
+  var freeNodes: [Int32] = []
+  /// The runs of `childList`.
+  var childBlocks: BlockAllocator
+  /// The runs of `values`.
+  var valueBlocks: BlockAllocator
+  /// The runs of grid and split columns (the numbering of a pass's per-column scratch).
+  var columnBlocks: BlockAllocator
+  /// The number of per-container numbers the buffers hold.
+  let containerCapacity: Int
+
+  // MARK: Per node
+
+  let kinds: ArenaBuffer<NodeKind>
+  /// Kind-specific small fields: axes, content mode, a spacer's orientation, a stack's facts (``NodeFlags``).
+  let flags: ArenaBuffer<UInt8>
+  /// The alignment of the kinds that have one (frames, stacks' minor axis, zstacks, flows, ...).
+  let alignments: ArenaBuffer<NodeAlignment>
+  let traits: ArenaBuffer<NodeTraits>
+  /// The parent, or -1 (the root, and detached nodes of a live tree).
+  let parents: ArenaBuffer<Int32>
+  /// The children of node `i` are `childList[childStart[i] ..< childStart[i] + childCount[i]]`.
+  let childStart: ArenaBuffer<Int32>
+  let childCount: ArenaBuffer<Int32>
+  /// A live tree's node: the size class of its child run (its capacity is `2^childClass`).
+  let childClass: ArenaBuffer<UInt8>
+  /// The start of the node's record in `values`.
+  let recordStart: ArenaBuffer<Int32>
+  /// A measured leaf's function (index into `measures`), a grid's or split's first column number; else 0.
+  let aux: ArenaBuffer<Int32>
+  /// The node's effective layout priority in its parent (S3.2).
+  let priorities: ArenaBuffer<Double>
+  /// The gap before the node in its parent stack (S3.1); 0 for a first child and outside stacks.
+  let gapsBefore: ArenaBuffer<Double>
+  /// The node's slot in the per-axis cache (separable nodes) or in the size cache (the others), or -1 when
+  /// it is cheaper to recompute than to look up.
+  let cacheSlots: ArenaBuffer<Int32>
+  /// The node's number among the nodes of kinds with children (containers, modifiers, splits), which indexes
+  /// `axisConstants` and a pass's per-container state; -1 for leaves.
+  let containerIndex: ArenaBuffer<Int32>
+
+  // MARK: Per container
+
+  /// The width and height (`2 × containerIndex + axis`) of a node with a per-axis cache slot when no proposal
+  /// can change them, else NaN.
+  let axisConstants: ArenaBuffer<Double>
+
+  // MARK: Compiled trees only
+
+  /// Whether the nodes are numbered in preorder with their children packed in order (a compiled tree).
+  let isPreorder: Bool
+  /// In a compiled tree, the end of each node's subtree: its descendants are `node + 1 ..< subtreeEnd[node]`.
+  let subtreeEnd: ArenaBuffer<Int32>
+
+  // MARK: Pools
+
+  /// Children, in runs per node.
+  let childList: ArenaBuffer<Int32>
+  /// The records of every node's fields.
+  let values: ArenaBuffer<Double>
+
+  // MARK: Side tables (rarely read on the hot paths)
+
+  /// The host functions of measured leaves, indexed by `aux`; `nil` where freed.
+  var measures: [MeasureFunction?] = []
+  var freeMeasures: [Int32] = []
+  /// Cache slots in use: per-axis cache (separable nodes) and size cache (the others).
+  var axisSlots: SlotAllocator
+  var sizeSlots: SlotAllocator
+  /// Per-container numbers in use.
+  var containerSlots: SlotAllocator
+  /// The layout priorities set on nodes (most nodes have none: the kind's default applies).
+  var explicitPriorities: [Int32: Double] = [:]
+  /// The ids of the nodes that have one (for error messages).
+  var nodeIDs: [Int32: String] = [:]
+  /// The most children any stack has had: the size of the stacks' merge-sort scratch.
+  var largestChildCount = 0
+  /// Counts of nodes with a given trait, for whole-tree questions answered in O(1).
+  var hidingNodeCount = 0
+  var containerDependentNodeCount = 0
+
+  /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
+  init(nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool = false) {
+    let storage = ArenaStorage()
+    isPreorder = preorder
+    self.storage = storage
+    nodeCapacity = Swift.max(nodes, 1)
+    containerCapacity = Swift.max(containers, 1)
+    childBlocks = BlockAllocator(capacity: Swift.max(children, 1))
+    valueBlocks = BlockAllocator(capacity: Swift.max(values, 1))
+    columnBlocks = BlockAllocator(capacity: Swift.max(columns, 1))
+    kinds = storage.allocate(nodeCapacity, repeating: .fixed)
+    flags = storage.allocate(nodeCapacity, repeating: 0)
+    alignments = storage.allocate(nodeCapacity, repeating: NodeAlignment())
+    traits = storage.allocate(nodeCapacity, repeating: [])
+    parents = storage.allocate(nodeCapacity, repeating: -1)
+    childStart = storage.allocate(nodeCapacity, repeating: 0)
+    childCount = storage.allocate(nodeCapacity, repeating: 0)
+    childClass = storage.allocate(nodeCapacity, repeating: 0)
+    recordStart = storage.allocate(nodeCapacity, repeating: 0)
+    aux = storage.allocate(nodeCapacity, repeating: 0)
+    priorities = storage.allocate(nodeCapacity, repeating: 0)
+    gapsBefore = storage.allocate(nodeCapacity, repeating: 0)
+    cacheSlots = storage.allocate(nodeCapacity, repeating: -1)
+    containerIndex = storage.allocate(nodeCapacity, repeating: -1)
+    axisConstants = storage.allocate(2 * containerCapacity, repeating: .nan)
+    subtreeEnd = storage.allocate(preorder ? nodeCapacity : 0, repeating: 0)
+    childList = storage.allocate(childBlocks.capacity, repeating: -1)
+    self.values = storage.allocate(valueBlocks.capacity, repeating: 0)
+    axisSlots = SlotAllocator()
+    sizeSlots = SlotAllocator()
+    containerSlots = SlotAllocator()
+  }
+
+  /// A larger arena holding a copy of this one: at least `nodes` node numbers, `children` child entries,
+  /// `values` record values, `columns` column numbers and `containers` container numbers.
+  func grown(nodes: Int, children: Int, values: Int, columns: Int, containers: Int) -> LayoutArena {
+    let copy = LayoutArena(
+      nodes: Swift.max(nodes, nodeCapacity), children: Swift.max(children, childBlocks.capacity),
+      values: Swift.max(values, valueBlocks.capacity), columns: Swift.max(columns, columnBlocks.capacity),
+      containers: Swift.max(containers, containerCapacity))
+    let end = nodeEnd
+    copy.kinds.copy(from: kinds, count: end)
+    copy.flags.copy(from: flags, count: end)
+    copy.alignments.copy(from: alignments, count: end)
+    copy.traits.copy(from: traits, count: end)
+    copy.parents.copy(from: parents, count: end)
+    copy.childStart.copy(from: childStart, count: end)
+    copy.childCount.copy(from: childCount, count: end)
+    copy.childClass.copy(from: childClass, count: end)
+    copy.recordStart.copy(from: recordStart, count: end)
+    copy.aux.copy(from: aux, count: end)
+    copy.priorities.copy(from: priorities, count: end)
+    copy.gapsBefore.copy(from: gapsBefore, count: end)
+    copy.cacheSlots.copy(from: cacheSlots, count: end)
+    copy.containerIndex.copy(from: containerIndex, count: end)
+    copy.axisConstants.copy(from: axisConstants, count: 2 * containerSlots.end)
+    copy.childList.copy(from: childList, count: childBlocks.end)
+    copy.values.copy(from: self.values, count: valueBlocks.end)
+    copy.nodeEnd = nodeEnd
+    copy.freeNodes = freeNodes
+    copy.childBlocks.adopt(childBlocks)
+    copy.valueBlocks.adopt(valueBlocks)
+    copy.columnBlocks.adopt(columnBlocks)
+    copy.measures = measures
+    copy.freeMeasures = freeMeasures
+    copy.axisSlots = axisSlots
+    copy.sizeSlots = sizeSlots
+    copy.containerSlots = containerSlots
+    copy.explicitPriorities = explicitPriorities
+    copy.nodeIDs = nodeIDs
+    copy.largestChildCount = largestChildCount
+    copy.hidingNodeCount = hidingNodeCount
+    copy.containerDependentNodeCount = containerDependentNodeCount
+    return copy
+  }
+
+  /// Whether there is room for `nodes` more nodes, `children` more child entries, `values` more values and
+  /// `columns` more columns, counted as a live tree allocates them (rounded up to blocks).
+  func hasRoom(nodes: Int, children: Int, values: Int, columns: Int, containers: Int) -> Bool {
+    nodeEnd + Swift.max(nodes - freeNodes.count, 0) <= nodeCapacity
+      && containerSlots.end + containers <= containerCapacity
+      && childBlocks.hasRoom(for: children) && valueBlocks.hasRoom(for: values)
+      && columnBlocks.hasRoom(for: columns)
+  }
+
+  // MARK: Reading
+
+  /// The number of children of `node`.
+  @inline(__always)
+  func childCount(of node: Int) -> Int { Int(childCount[node]) }
+
+  /// The `index`-th child of `node`.
+  @inline(__always)
+  func child(_ node: Int, _ index: Int) -> Int { Int(childList[Int(childStart[node]) &+ index]) }
+
+  /// The only (or first) child of a modifier.
+  @inline(__always)
+  func onlyChild(_ node: Int) -> Int { Int(childList[Int(childStart[node])]) }
+
+  /// The child slots of `node`: indices into `childList` and into a pass's per-child scratch.
+  @inline(__always)
+  func slots(of node: Int) -> Range<Int> {
+    let start = Int(childStart[node])
+    return start..<(start &+ Int(childCount[node]))
+  }
+
+  /// Record value `k` of `node`.
+  @inline(__always)
+  func value(_ node: Int, _ k: Int) -> Double { values[Int(recordStart[node]) &+ k] }
+
+  /// Whether the node's width depends only on the proposed width and its height only on the proposed height.
+  @inline(__always)
+  func isSeparable(_ node: Int) -> Bool { traits[node].contains(.separable) }
+
+  /// Whether the node's answers depend on its container as well as on the proposal (S13).
+  @inline(__always)
+  func isContainerDependent(_ node: Int) -> Bool { traits[node].contains(.containerDependent) }
+
+  /// The position of `node` among its parent's children (0 for a parentless node); O(siblings).
+  func indexInParent(_ node: Int) -> Int {
+    let parent = Int(parents[node])
+    guard parent >= 0 else { return 0 }
+    let start = Int(childStart[parent])
+    var slot = start
+    while Int(childList[slot]) != node { slot += 1 }
+    return slot - start
+  }
+
+  /// The JSON Pointer of `node` below `root` (`/root/children/1/child`), from its ancestors' families and
+  /// positions; `nil` when `node` is not below `root`.
+  func pointer(of node: Int, root: Int) -> String? {
+    var components: [String] = []
+    var index = node
+    while index != root {
+      let parent = Int(parents[index])
+      guard parent >= 0 else { return nil }
+      components.append(kinds[parent].descriptor.family.pointerStep(toChild: indexInParent(index)))
+      index = parent
+    }
+    return "/root" + components.reversed().joined()
+  }
+
+  /// The memory held by the buffers in use, in bytes (for the benchmark's bytes per node).
+  var footprint: Int {
+    let perNode =
+      MemoryLayout<NodeKind>.stride + 3 * MemoryLayout<UInt8>.stride + MemoryLayout<NodeAlignment>.stride
+      + 7 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<Double>.stride
+    return nodeEnd * perNode + childBlocks.end * MemoryLayout<Int32>.stride
+      + valueBlocks.end * MemoryLayout<Double>.stride + containerSlots.end * 2 * MemoryLayout<Double>.stride
+  }
+}
+
+/// The host's measure function of a measured leaf: a Swift closure, or a C function with its context.
+enum MeasureFunction {
+  case swift(@Sendable (ProposedSize) throws -> Size)
+  /// Calls the C callback; a non-zero status or an invalid answer fails the layout.
+  case c(CMeasure)
+}
+
+/// A C measure callback and its context (`flexlayout_measure_fn`): called with NaN for an unspecified axis,
+/// it writes the width and height to `result` (two Doubles) and returns 0, or returns another value to fail
+/// the layout.
+package struct CMeasure: @unchecked Sendable {
+  // Sendable: the context is the host's; the C interface documents that a callback runs on the thread that
+  // lays out, during that call only.
+  package typealias Callback = @convention(c) (
+    UnsafeMutableRawPointer?, Double, Double, UnsafeMutablePointer<Double>?
+  ) -> Int32
+  package let callback: Callback
+  package let context: UnsafeMutableRawPointer?
+
+  package init(callback: Callback, context: UnsafeMutableRawPointer?) {
+    self.callback = callback
+    self.context = context
+  }
+}
+
+/// Facts about a node the passes test often, one bit each.
+struct NodeTraits: OptionSet, BitwiseCopyable {
+  let rawValue: UInt8
+  /// The width depends only on the proposed width and the height only on the proposed height (trees of
+  /// stacks, frames, padding, fixedSize, scroll and fixed, flexible or spacer leaves).
+  static let separable = NodeTraits(rawValue: 1)
+  /// The subtree holds a container-relative frame: answers depend on the container too (S13).
+  static let containerDependent = NodeTraits(rawValue: 2)
+  /// `cacheSlots` names a per-axis cache slot (and the node keeps its constant lengths in `axisConstants`),
+  /// not a size-cache slot.
+  static let axisSlot = NodeTraits(rawValue: 4)
+}
+
+/// A node's two alignment axes (frames, z-stacks; a stack uses the one across its axis).
+struct NodeAlignment: BitwiseCopyable {
+  var horizontal: AxisAlignment = .center
+  var vertical: AxisAlignment = .center
+
+  init() {}
+
+  init(_ alignment: Alignment) {
+    horizontal = alignment.horizontal.axisAlignment
+    vertical = alignment.vertical.axisAlignment
+  }
+
+  /// The alignment along `axis`.
+  @inline(__always)
+  func along(_ axis: Axis) -> AxisAlignment { axis == .horizontal ? horizontal : vertical }
+}
+
+/// Bits of ``LayoutArena/flags`` (their meaning depends on the kind; see `ArenaRecords.swift`).
+enum NodeFlags {
+  /// Stacks: every child has the same layout priority (one allocation group, no grouping scans).
+  static let uniformPriority: UInt8 = 1
+  /// Stacks and flows: the children are fixed, flexible or spacer leaves of one kind with the same record
+  /// (gaps aside), so they probe alike and their fitting order is their order.
+  static let identicalLeaves: UInt8 = 2
+}

@@ -1,0 +1,147 @@
+/// The leaves (Docs/Semantics.md S2): fixed, flexible and spacer leaves answered from their record alone,
+/// text wrapped greedily over its word widths, and measured leaves asked through their host function.
+extension LayoutArena {
+  /// S2.1, S2.2, S2.5: a fixed, flexible or spacer leaf's size for `p`.
+  @inline(__always)
+  func plainLeafSize(_ kind: NodeKind, _ node: Int, _ p: Proposal) -> Size {
+    Size(
+      width: plainLeafLength(kind, node, .horizontal, p.width),
+      height: plainLeafLength(kind, node, .vertical, p.height))
+  }
+
+  /// S2.1, S2.2, S2.5 along one axis: a fixed, flexible or spacer leaf's length for the proposed `v` (NaN:
+  /// unspecified).
+  @inline(__always)
+  func plainLeafLength(_ kind: NodeKind, _ node: Int, _ axis: Axis, _ v: Double) -> Double {
+    PlainLeaf(self, kind, node).length(axis, v)
+  }
+
+  /// The length of a fixed, flexible or spacer leaf when no proposal changes it (S2), else NaN.
+  func plainLeafConstant(_ node: Int, along axis: Axis) -> Double {
+    switch PlainLeaf(self, kinds[node], node) {
+    case .fixed(let width, let height):
+      return axis == .horizontal ? width : height
+    case .flexible(let horizontal, let vertical):
+      // S2.2: min == ideal == max answers min for every proposal (0 is left out: a proposal of −0 would come
+      // back as −0).
+      let constraints = axis == .horizontal ? horizontal : vertical
+      let same =
+        constraints.min.bitPattern == constraints.ideal.bitPattern
+        && constraints.ideal.bitPattern == constraints.max.bitPattern
+      return same && constraints.min.isFinite && constraints.min > 0 ? constraints.min : .nan
+    case .spacer(_, let orientation):
+      // S2.5: 0 across its stack's axis.
+      return orientation != nil && orientation != axis ? 0 : .nan
+    }
+  }
+}
+
+/// A fixed, flexible or spacer leaf's record, read once (stacks of alike leaves read the first child's for all).
+enum PlainLeaf {
+  case fixed(width: Double, height: Double)
+  case flexible(horizontal: FlexibleAxis, vertical: FlexibleAxis)
+  case spacer(minLength: Double, orientation: Axis?)
+
+  @inline(__always)
+  init(_ arena: LayoutArena, _ kind: NodeKind, _ node: Int) {
+    switch kind {
+    case .fixed:
+      self = .fixed(width: arena.fixedLength(node, .horizontal), height: arena.fixedLength(node, .vertical))
+    case .flexible:
+      self = .flexible(horizontal: arena.flexibleAxis(node, .horizontal), vertical: arena.flexibleAxis(node, .vertical))
+    case .spacer:
+      self = .spacer(minLength: arena.spacerMinLength(node), orientation: arena.spacerOrientation(node))
+    case .text, .measured, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio,
+      .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      preconditionFailure("not a plain leaf")
+    }
+  }
+
+  /// The leaf's length along `axis` for the proposed `v` (NaN: unspecified).
+  @inline(__always)
+  func length(_ axis: Axis, _ v: Double) -> Double {
+    switch self {
+    case .fixed(let width, let height):
+      return axis == .horizontal ? width : height
+    case .flexible(let horizontal, let vertical):
+      // S2.2: the ideal for nil, else the proposal clamped to min...max.
+      let constraints = axis == .horizontal ? horizontal : vertical
+      return v.isNaN ? constraints.ideal : Swift.min(Swift.max(v, constraints.min), constraints.max)
+    case .spacer(let minLength, let orientation):
+      // S2.5: along its stack's axis (or any axis outside a stack) at least minLength; 0 across.
+      if let orientation, orientation != axis { return 0 }
+      return v.isNaN ? minLength : Swift.max(v, minLength)
+    }
+  }
+
+  /// The leaf's size for `p`.
+  @inline(__always)
+  func size(_ p: Proposal) -> Size {
+    Size(width: length(.horizontal, p.width), height: length(.vertical, p.height))
+  }
+}
+
+extension LayoutPass {
+  /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's
+  /// scaled copy otherwise). (Static: a call to a non-mutating method from a mutating one copies the pass.)
+  @inline(never)
+  static func textSize(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
+  ) -> Size {
+    let range = tree.textWords(node)
+    if range.isEmpty { return .zero }
+    let metrics = tree.textMetrics(node)
+    let space = typeSize.scaleText(metrics.space)
+    let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    var cap = metrics.lineLimit > 0 ? metrics.lineLimit : Int.max
+    if p.height.isFinite && lineHeight > 0 {
+      let fitting = (p.height / lineHeight).rounded(.down)
+      if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
+    }
+    let unbounded = p.width.isNaN || p.width == .infinity
+    var line = words[range.lowerBound]
+    var widest = 0.0
+    var lines = 1
+    for index in (range.lowerBound + 1)..<range.upperBound {
+      let word = words[index]
+      let joined = (line + space) + word
+      if unbounded || joined <= p.width {
+        line = joined
+      } else {
+        widest = Swift.max(widest, line)
+        if lines == cap { return Size(width: widest, height: Double(lines) * lineHeight) }
+        lines += 1
+        line = word
+      }
+    }
+    widest = Swift.max(widest, line)
+    return Size(width: widest, height: Double(lines) * lineHeight)
+  }
+
+  /// S2.4: the host's answer, checked. An answer evicted from the leaf's cache earlier in this pass is
+  /// answered again without calling the host.
+  @inline(never)
+  mutating func measure(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    if !evictedMeasures.isEmpty,
+      let known = evictedMeasures[
+        MeasureKey(node: Int32(node), width: Proposal.key(p.width), height: Proposal.key(p.height))]
+    {
+      statistics.cacheHits += 1
+      return known
+    }
+    statistics.measureCalls += 1
+    let proposal = p.proposedSize
+    let answer: Size
+    do {
+      switch tree.measures[Int(tree.aux[node])] {
+      case .swift(let function)?: answer = try function(proposal)
+      case .c(let function)?: answer = try function.measure(proposal)
+      case nil: answer = .zero
+      }
+    } catch {
+      throw fail(node, MeasuredLeaf.thrownMessage(error, proposal: proposal))
+    }
+    if let problem = MeasuredLeaf.problem(with: answer, to: proposal) { throw fail(node, problem) }
+    return answer
+  }
+}

@@ -1,0 +1,273 @@
+/// The one-child modifiers (Docs/Semantics.md S5): fixed and flexible frames, padding, fixedSize, aspectRatio
+/// and scroll — the proposal each passes its child, the size it answers, its length along one axis when
+/// separable, where it places its child, and its constant lengths. The reference reading is
+/// `ReferenceModifiers.swift`, beside this file.
+extension LayoutPass {
+  // MARK: Sizing
+
+  /// S5.1: the fixed sides replace the child's size; the child is proposed them.
+  @inline(never)
+  mutating func frameSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let width = tree.frameLength(node, .horizontal)
+    let height = tree.frameLength(node, .vertical)
+    if !width.isNaN && !height.isNaN { return Size(width: width, height: height) }
+    let c = try size(tree.onlyChild(node), frameChildProposal(node, p))
+    return Size(width: width.isNaN ? c.width : width, height: height.isNaN ? c.height : height)
+  }
+
+  /// S5.2: SwiftUI's flexible-frame sizing, per axis.
+  @inline(never)
+  mutating func flexibleFrameSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let width = tree.flexibleAxis(node, .horizontal)
+    let height = tree.flexibleAxis(node, .vertical)
+    let decidedWidth = width.decided(p.width)
+    let decidedHeight = height.decided(p.height)
+    if !decidedWidth.isNaN && !decidedHeight.isNaN { return Size(width: decidedWidth, height: decidedHeight) }
+    let q = Proposal(width: width.childProposal(p.width), height: height.childProposal(p.height))
+    let c = try size(tree.onlyChild(node), q)
+    return Size(
+      width: decidedWidth.isNaN ? width.resolve(c.width, q.width) : decidedWidth,
+      height: decidedHeight.isNaN ? height.resolve(c.height, q.height) : decidedHeight)
+  }
+
+  /// S5.3: the child's size plus the insets, floored at 0.
+  @inline(never)
+  mutating func paddingSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let c = try size(tree.onlyChild(node), paddingChildProposal(node, p))
+    return Size(
+      width: Swift.max(c.width + tree.insetSum(node, .horizontal), 0),
+      height: Swift.max(c.height + tree.insetSum(node, .vertical), 0))
+  }
+
+  /// S5.4: the child's answer to nil on the fixed axes.
+  @inline(never)
+  mutating func fixedSizeSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    try size(tree.onlyChild(node), fixedSizeChildProposal(node, p))
+  }
+
+  /// S5.5: the child's answer to the ratio scaled into the proposal.
+  @inline(never)
+  mutating func aspectRatioSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    try size(tree.onlyChild(node), try aspectRatioChildProposal(node, p))
+  }
+
+  /// S5.6: the proposal on each axis it has, the child's answer elsewhere; the child is proposed nil on the
+  /// scroll axes, inside the scroll's own container (S13).
+  @inline(never)
+  mutating func scrollSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let outer = enterContainer(of: p)
+    defer { container = outer }
+    let c = try size(tree.onlyChild(node), scrollChildProposal(node, p))
+    return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
+  }
+
+  // MARK: Child proposals
+
+  /// S5.1: the fixed sides replace the proposal.
+  @inline(__always)
+  func frameChildProposal(_ node: Int, _ p: Proposal) -> Proposal {
+    let width = tree.frameLength(node, .horizontal)
+    let height = tree.frameLength(node, .vertical)
+    return Proposal(width: width.isNaN ? p.width : width, height: height.isNaN ? p.height : height)
+  }
+
+  /// S5.3: the proposal minus the insets, floored at 0; nil stays nil.
+  @inline(__always)
+  func paddingChildProposal(_ node: Int, _ p: Proposal) -> Proposal {
+    Proposal(
+      width: p.width.isNaN ? .nan : Swift.max(p.width - tree.insetSum(node, .horizontal), 0),
+      height: p.height.isNaN ? .nan : Swift.max(p.height - tree.insetSum(node, .vertical), 0))
+  }
+
+  /// S5.4: nil on the fixed axes.
+  @inline(__always)
+  func fixedSizeChildProposal(_ node: Int, _ p: Proposal) -> Proposal {
+    let axes = tree.axes(node)
+    return Proposal(
+      width: axes.contains(.horizontal) ? .nan : p.width, height: axes.contains(.vertical) ? .nan : p.height)
+  }
+
+  /// S5.6: nil on the scroll axes.
+  @inline(__always)
+  func scrollChildProposal(_ node: Int, _ p: Proposal) -> Proposal {
+    let axes = tree.axes(node)
+    return Proposal(
+      width: axes.contains(.horizontal) ? .nan : p.width, height: axes.contains(.vertical) ? .nan : p.height)
+  }
+
+  /// S5.5: the ratio scaled to fit or fill the proposal.
+  mutating func aspectRatioChildProposal(_ node: Int, _ p: Proposal) throws(LayoutError) -> Proposal {
+    if p.width.isNaN && p.height.isNaN { return p }
+    let (givenRatio, mode) = tree.aspectRatio(node)
+    var ratio: Size
+    if givenRatio.isNaN {
+      ratio = try size(tree.onlyChild(node), .unspecified)
+    } else {
+      ratio = Size(width: givenRatio, height: 1)
+    }
+    if ratio.width == ratio.height { ratio = Size(width: 1, height: 1) }
+    guard ratio.width > 0, ratio.height > 0, ratio.width.isFinite, ratio.height.isFinite else { return p }
+    let scaleX = p.width.isNaN ? Double.infinity : p.width / ratio.width
+    let scaleY = p.height.isNaN ? Double.infinity : p.height / ratio.height
+    let scale = mode == .fit ? Swift.min(scaleX, scaleY) : Swift.max(scaleX, scaleY)
+    return Proposal(width: ratio.width * scale, height: ratio.height * scale)
+  }
+
+  /// The proposal a frame, flexible frame or aspect ratio places its child with (S5.1, S5.2, S5.5).
+  @inline(never)
+  mutating func alignedChildProposal(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) -> Proposal {
+    switch tree.kinds[node] {
+    case .frame:
+      return frameChildProposal(node, p)
+    case .flexibleFrame:
+      // S5.2: the final size, except nil where the incoming proposal and the ideal were nil and the size lies
+      // strictly between the minimum and the maximum.
+      let width = tree.flexibleAxis(node, .horizontal)
+      let height = tree.flexibleAxis(node, .vertical)
+      return Proposal(
+        width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
+        height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
+    case .aspectRatio:
+      return try aspectRatioChildProposal(node, p)
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .padding, .fixedSize, .scroll,
+      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      preconditionFailure("not a frame or an aspect ratio")
+    }
+  }
+
+  // MARK: One axis (separable modifiers)
+
+  /// The length of a separable frame, flexible frame, padding, fixedSize or scroll along `axis`.
+  mutating func modifierLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
+    let step = tree.modifierStep(node, axis, v)
+    if !step.answer.isNaN { return step.answer }
+    let child = try length(tree.onlyChild(node), axis, step.childProposal)
+    return tree.modifierLength(node, axis, v, step.childProposal, child: child)
+  }
+
+  /// A frame, flexible frame, padding, fixedSize or scroll whose child is a fixed, flexible or spacer leaf:
+  /// computed in one small call, without the recursion's cost (nothing below can throw).
+  @inline(never)
+  mutating func modifierOfPlainLeafLength(_ node: Int, _ axis: Axis, _ v: Double) -> Double {
+    statistics.sizeComputations += 2
+    let step = tree.modifierStep(node, axis, v)
+    if !step.answer.isNaN { return step.answer }
+    let child = tree.onlyChild(node)
+    let childLength = tree.plainLeafLength(tree.kinds[child], child, axis, step.childProposal)
+    return tree.modifierLength(node, axis, v, step.childProposal, child: childLength)
+  }
+}
+
+// Methods of the (immutable during a pass) tree, not of the pass: calling them never copies the pass's state.
+extension LayoutArena {
+  /// S5.1–S5.6 along one axis for the separable modifiers, first half: the modifier's length when its child
+  /// need not be asked (`answer`, else NaN), and the length to propose to the child.
+  @inline(__always)
+  func modifierStep(_ node: Int, _ axis: Axis, _ v: Double) -> (answer: Double, childProposal: Double) {
+    switch kinds[node] {
+    case .frame:
+      return (frameLength(node, axis), v)
+    case .flexibleFrame:
+      let constraints = flexibleAxis(node, axis)
+      let decided = constraints.decided(v)
+      return (decided, decided.isNaN ? constraints.childProposal(v) : .nan)
+    case .padding:
+      return (.nan, v.isNaN ? Double.nan : Swift.max(v - insetSum(node, axis), 0))
+    case .fixedSize, .scroll:
+      // nil on the fixed (scrolling) axes
+      return (.nan, axes(node).contains(axis) ? .nan : v)
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .aspectRatio,
+      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      preconditionFailure("not a separable modifier")
+    }
+  }
+
+  /// Second half: the modifier's length from its child's length `child` for the proposal `q`.
+  @inline(__always)
+  func modifierLength(_ node: Int, _ axis: Axis, _ v: Double, _ q: Double, child: Double) -> Double {
+    switch kinds[node] {
+    case .flexibleFrame:
+      return flexibleAxis(node, axis).resolve(child, q)
+    case .padding:
+      return Swift.max(child + insetSum(node, axis), 0)
+    case .scroll:
+      return v.isNaN ? child : v
+    case .frame, .fixedSize:
+      return child
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .aspectRatio,
+      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      preconditionFailure("not a separable modifier")
+    }
+  }
+
+  // MARK: Constant lengths
+
+  /// A frame's, flexible frame's, padding's or fixedSize's length along `axis` when no proposal changes it,
+  /// else NaN.
+  func modifierConstant(_ node: Int, along axis: Axis) -> Double {
+    let childLength = constantLength(of: onlyChild(node), along: axis)
+    switch kinds[node] {
+    case .frame:
+      let fixed = frameLength(node, axis)
+      return fixed.isNaN ? childLength : fixed
+    case .flexibleFrame:
+      // S5.2: min == max decides every proposal; an unspecified one gets the ideal, or min through the child.
+      let constraints = flexibleAxis(node, axis)
+      let low = constraints.min
+      let decided =
+        !low.isNaN && low.bitPattern == constraints.max.bitPattern
+        && (constraints.ideal.isNaN || constraints.ideal.bitPattern == low.bitPattern)
+      return decided && low > 0 ? low : .nan
+    case .padding:
+      return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
+    case .fixedSize:
+      return childLength
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .aspectRatio, .scroll,
+      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+      return .nan
+    }
+  }
+}
+
+/// One axis of a normalised flexible frame, or a flexible leaf's axis (S5.2, S2.2); NaN stands for an unset
+/// constraint.
+struct FlexibleAxis {
+  var min: Double
+  var ideal: Double
+  var max: Double
+
+  /// The axis answer when the child need not be asked, or NaN.
+  @inline(__always)
+  func decided(_ p: Double) -> Double {
+    if !p.isNaN {
+      if !min.isNaN && !max.isNaN { return Swift.min(Swift.max(p, min), max) }
+      return .nan
+    }
+    return ideal
+  }
+
+  /// `clamp(p ?? ideal, min ?? −∞, max ?? ∞)`, or NaN when both p and ideal are unset.
+  @inline(__always)
+  func childProposal(_ p: Double) -> Double {
+    let value = p.isNaN ? ideal : p
+    if value.isNaN { return .nan }
+    return Swift.min(Swift.max(value, min.isNaN ? -.infinity : min), max.isNaN ? .infinity : max)
+  }
+
+  /// The axis size from the child's answer `c` to the child proposal `q`.
+  @inline(__always)
+  func resolve(_ c: Double, _ q: Double) -> Double {
+    switch (min.isNaN, max.isNaN) {
+    case (false, false): return Swift.min(Swift.max(c, min), max)
+    case (false, true): return Swift.max(Swift.min(q.isNaN ? .infinity : q, c), min)
+    case (true, false): return Swift.min(Swift.max(q.isNaN ? -.infinity : q, c), max)
+    case (true, true): return c
+    }
+  }
+
+  /// Whether the placement proposal keeps nil on this axis (S5.2, D8).
+  @inline(__always)
+  func keepsUnspecified(incoming p: Double, size: Double) -> Bool {
+    p.isNaN && ideal.isNaN && (min.isNaN ? -.infinity : min) < size && size < (max.isNaN ? .infinity : max)
+  }
+}
