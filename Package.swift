@@ -4,8 +4,9 @@
 // Targets:
 // - FlexLayout: the engine and the reference solver. Standard library only (no Foundation),
 //   so renderers can embed it cheaply.
-// - FlexLayoutFormat: the JSON request/result format and the CLI logic (Foundation allowed).
-// - flexlayout: the command-line tool (a thin main over FlexLayoutFormat).
+// - FlexLayoutFormat: the JSON request/result format and SVG pictures of layouts. No Foundation.
+// - FlexLayoutCLI: the command-line tool's logic (commands, arguments, sweeps, files). Foundation allowed.
+// - flexlayout: the command-line tool (a thin main over FlexLayoutCLI).
 // - FlexLayoutBench: the resize-sweep benchmark harness.
 // - flexlayout-terminal: the example renderer host on the live tree.
 // - FlexLayoutC (+ CFlexLayout): the C interface, libFlexLayoutC.so and flexlayout.h (Docs/C-API.md).
@@ -29,7 +30,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "FlexLayoutFormat", dependencies: ["FlexLayout"]),
-    .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutFormat"]),
+    .target(name: "FlexLayoutCLI", dependencies: ["FlexLayout", "FlexLayoutFormat"]),
+    .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutCLI"]),
     // Interposes malloc & co. (glibc) to count heap allocations in the benchmark's measured regions.
     .target(name: "CAllocationCounter"),
     .executableTarget(
@@ -42,7 +44,7 @@ let package = Package(
     .target(name: "FlexLayoutC", dependencies: ["FlexLayout", "FlexLayoutFormat", "CFlexLayout"]),
     .testTarget(
       name: "FlexLayoutTests",
-      dependencies: ["FlexLayout", "FlexLayoutFormat"],
+      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI"],
       resources: [.copy("Fixtures")]
     ),
   ],
