@@ -35,7 +35,8 @@ let package = Package(
     // Interposes malloc & co. (glibc) to count heap allocations in the benchmark's measured regions.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "FlexLayoutBench", dependencies: ["FlexLayout", "FlexLayoutFormat", "CAllocationCounter"]),
+      name: "FlexLayoutBench",
+      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI", "CAllocationCounter"]),
     // The example host of Docs/Embedding.md: a terminal renderer on the public live-tree API.
     .executableTarget(name: "flexlayout-terminal", dependencies: ["FlexLayout"]),
     // The C interface: a C target holding the public header (and static checks of its ABI), and the Swift
