@@ -1,15 +1,17 @@
 // swift-tools-version:6.0
 // FlexLayout: a headless proposal/response layout engine with SwiftUI's semantics.
 //
-// Targets:
-// - FlexLayout: the engine and the reference solver. Standard library only (no Foundation),
-//   so renderers can embed it cheaply.
+// Targets (one job each; Docs/Architecture.md, Targets):
+// - FlexLayout: the engine, the reference solver, the built-in examples and FlexLayoutVersion. Standard
+//   library only (no Foundation), so renderers can embed it cheaply.
 // - FlexLayoutFormat: the JSON request/result format and SVG pictures of layouts. No Foundation.
-// - FlexLayoutCLI: the command-line tool's logic (commands, arguments, sweeps, files). Foundation allowed.
+// - FlexLayoutCLI: the command-line tool's logic (commands, arguments, sweeps, files) and the tools'
+//   progress line. Foundation allowed.
 // - flexlayout: the command-line tool (a thin main over FlexLayoutCLI).
 // - FlexLayoutBench: the resize-sweep benchmark harness.
 // - flexlayout-terminal: the example renderer host on the live tree.
 // - FlexLayoutC (+ CFlexLayout): the C interface, libFlexLayoutC.so and flexlayout.h (Docs/C-API.md).
+//   No Foundation: Tests/Linkage/check.sh checks the library's NEEDED entries.
 import PackageDescription
 
 let package = Package(
