@@ -1,14 +1,17 @@
 // swift-tools-version:6.0
 // FlexLayout: a headless proposal/response layout engine with SwiftUI's semantics.
 //
-// Targets:
-// - FlexLayout: the engine and the reference solver. Standard library only (no Foundation),
-//   so renderers can embed it cheaply.
-// - FlexLayoutFormat: the JSON request/result format and the CLI logic (Foundation allowed).
-// - flexlayout: the command-line tool (a thin main over FlexLayoutFormat).
+// Targets (one job each; Docs/Architecture.md, Targets):
+// - FlexLayout: the engine, the reference solver, the built-in examples and FlexLayoutVersion. Standard
+//   library only (no Foundation), so renderers can embed it cheaply.
+// - FlexLayoutFormat: the JSON request/result format and SVG pictures of layouts. No Foundation.
+// - FlexLayoutCLI: the command-line tool's logic (commands, arguments, sweeps, files) and the tools'
+//   progress line. Foundation allowed.
+// - flexlayout: the command-line tool (a thin main over FlexLayoutCLI).
 // - FlexLayoutBench: the resize-sweep benchmark harness.
 // - flexlayout-terminal: the example renderer host on the live tree.
 // - FlexLayoutC (+ CFlexLayout): the C interface, libFlexLayoutC.so and flexlayout.h (Docs/C-API.md).
+//   No Foundation: Tests/Linkage/check.sh checks the library's NEEDED entries.
 import PackageDescription
 
 let package = Package(
@@ -29,11 +32,13 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "FlexLayoutFormat", dependencies: ["FlexLayout"]),
-    .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutFormat"]),
+    .target(name: "FlexLayoutCLI", dependencies: ["FlexLayout", "FlexLayoutFormat"]),
+    .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutCLI"]),
     // Interposes malloc & co. (glibc) to count heap allocations in the benchmark's measured regions.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "FlexLayoutBench", dependencies: ["FlexLayout", "FlexLayoutFormat", "CAllocationCounter"]),
+      name: "FlexLayoutBench",
+      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI", "CAllocationCounter"]),
     // The example host of Docs/Embedding.md: a terminal renderer on the public live-tree API.
     .executableTarget(name: "flexlayout-terminal", dependencies: ["FlexLayout"]),
     // The C interface: a C target holding the public header (and static checks of its ABI), and the Swift
@@ -42,7 +47,7 @@ let package = Package(
     .target(name: "FlexLayoutC", dependencies: ["FlexLayout", "FlexLayoutFormat", "CFlexLayout"]),
     .testTarget(
       name: "FlexLayoutTests",
-      dependencies: ["FlexLayout", "FlexLayoutFormat"],
+      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI"],
       resources: [.copy("Fixtures")]
     ),
   ],

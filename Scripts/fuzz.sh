@@ -5,8 +5,8 @@
 #   FUZZ_WORK=/tmp/flexlayout-fuzz   where the build, the corpus and any crash-* inputs go
 #   FUZZ_JOBS=1                      parallel fuzzing processes (libFuzzer -fork)
 #
-# Compiles FlexLayout and FlexLayoutFormat with `swiftc -sanitize=fuzzer,address` (whole module, -O,
-# outside SwiftPM: the package build is untouched) and links Scripts/libfuzzer/FuzzEntry.swift against
+# Compiles FlexLayout, FlexLayoutFormat and FlexLayoutCLI with `swiftc -sanitize=fuzzer,address` (whole
+# module, -O, outside SwiftPM: the package build is untouched) and links Scripts/libfuzzer/FuzzEntry.swift against
 # them. The corpus starts from the fixture requests (Tests/FlexLayoutTests/Fixtures/cases). A finding is
 # saved as $FUZZ_WORK/crash-<sha1>; reproduce it with `$FUZZ_WORK/flexlayout-fuzz <file>` or
 # `swift run flexlayout layout <file>`. For the seeded mutator inside `swift test`, see Tests/FlexLayoutTests/Fuzz.
@@ -28,9 +28,13 @@ echo "== compiling FlexLayoutFormat"
 swiftc "${flags[@]}" -module-name FlexLayoutFormat -I "$build" \
   -emit-module -emit-module-path "$build/FlexLayoutFormat.swiftmodule" \
   -c $(find Sources/FlexLayoutFormat -name '*.swift' | sort) -o "$build/FlexLayoutFormat.o"
+echo "== compiling FlexLayoutCLI"
+swiftc "${flags[@]}" -module-name FlexLayoutCLI -I "$build" \
+  -emit-module -emit-module-path "$build/FlexLayoutCLI.swiftmodule" \
+  -c $(find Sources/FlexLayoutCLI -name '*.swift' | sort) -o "$build/FlexLayoutCLI.o"
 echo "== linking the fuzz target"
 swiftc -sanitize=fuzzer,address -O -parse-as-library -swift-version 6 -I "$build" Scripts/libfuzzer/FuzzEntry.swift \
-  "$build/FlexLayout.o" "$build/FlexLayoutFormat.o" -lm -o "$build/flexlayout-fuzz"
+  "$build/FlexLayout.o" "$build/FlexLayoutFormat.o" "$build/FlexLayoutCLI.o" -lm -o "$build/flexlayout-fuzz"
 
 # Seed corpus: every fixture request (their metadata members make them invalid requests, which is fine).
 find Tests/FlexLayoutTests/Fixtures -name '*.json' -exec cp {} "$work/corpus/" \;

@@ -1,9 +1,10 @@
 // libFuzzer entry point for FlexLayout's JSON decoder and CLI (issue 5; Docs/Testing.md, "Fuzzing").
 //
 // Not part of the package build: Scripts/fuzz.sh compiles it with `swiftc -sanitize=fuzzer,address`
-// against FlexLayout and FlexLayoutFormat compiled the same way. Any trap, sanitizer report or
+// against FlexLayout, FlexLayoutFormat and FlexLayoutCLI compiled the same way. Any trap, sanitizer report or
 // `fatalError` below is a finding; libFuzzer saves the input as crash-<sha1>.
 import FlexLayout
+import FlexLayoutCLI
 import FlexLayoutFormat
 import Foundation
 

@@ -1,4 +1,5 @@
 // Rendering the results: Markdown tables for people, JSON for scripts.
+import FlexLayout
 import Foundation
 
 /// The whole run: settings, machine and every workload's result.
@@ -12,6 +13,7 @@ struct Report {
 
   var header: [(String, String)] {
     var lines: [(String, String)] = [
+      ("FlexLayout", FlexLayoutVersion.string),
       ("toolchain", SystemInfo.toolchain),
       ("build", SystemInfo.configuration + (SystemInfo.isDebug ? "  <-- DEBUG BUILD: numbers are meaningless" : "")),
       ("machine", "\(SystemInfo.machine), \(SystemInfo.activeCores) active cores (\(SystemInfo.onlineCores) online)"),
@@ -213,6 +215,7 @@ struct Report {
 
   func json() -> String {
     var system: [(String, JSON)] = [
+      ("flexLayoutVersion", .string(FlexLayoutVersion.string)),
       ("toolchain", .string(SystemInfo.toolchain)),
       ("configuration", .string(SystemInfo.configuration)),
       ("machine", .string(SystemInfo.machine)),

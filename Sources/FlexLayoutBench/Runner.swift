@@ -2,6 +2,7 @@
 // and memory.
 import Dispatch
 import FlexLayout
+import FlexLayoutCLI
 
 /// The sweep of WORKLOADS.md: every width from 320 to 1440 in steps of 1 at height 900.
 enum Sweep {
@@ -63,12 +64,12 @@ struct Runner {
     } catch {
       result.failure = "\(error)"
     }
-    Progress.clear()
+    StatusLine.standardError?.erase()
     return result
   }
 
   private func step(_ workload: Workload, _ text: String) {
-    Progress.show("\(workload.name): \(text)")
+    StatusLine.standardError?.show("\(workload.name): \(text)")
   }
 
   private func measure(_ workload: Workload, into result: inout WorkloadResult) throws {

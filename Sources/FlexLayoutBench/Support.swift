@@ -1,4 +1,4 @@
-// Clocks, statistics, the allocation counter, progress and output helpers.
+// Clocks, statistics, the allocation counter and output helpers.
 import CAllocationCounter
 import FlexLayout
 import Foundation
@@ -99,21 +99,6 @@ enum AllocationCounter {
 /// Writes `text` to stderr.
 func printError(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
-/// A one-line progress display on stderr, only when stderr is a terminal.
-enum Progress {
-  static let enabled = SystemInfo.stderrIsTerminal
-
-  static func show(_ text: String) {
-    guard enabled else { return }
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
-  }
-
-  static func clear() {
-    guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-  }
 }
 
 /// `value` with `digits` decimals.

@@ -82,7 +82,4 @@ enum SystemInfo {
     guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
     return text.split(separator: " ").prefix(3).joined(separator: " ")
   }()
-
-  /// Whether stderr is a terminal (progress is shown only then).
-  static var stderrIsTerminal: Bool { isatty(2) != 0 }
 }

@@ -1,5 +1,6 @@
 // FlexLayoutBench: the resize-sweep benchmark harness. See Docs/Benchmarks.md.
 import FlexLayout
+import FlexLayoutCLI
 import Foundation
 
 #if canImport(Glibc)
@@ -59,10 +60,10 @@ func benchMain() -> Int32 {
     printError("FlexLayoutBench: the allocation counter does not work here; allocations are not reported")
   }
 
-  Progress.show("calibrating the parallel run")
+  StatusLine.standardError?.show("calibrating the parallel run")
   let calibration = ParallelCalibration.efficiency(threads: options.threads)
   let speedBefore = MachineSpeed.measure()
-  Progress.clear()
+  StatusLine.standardError?.erase()
   let runner = Runner(options: options)
   var results: [WorkloadResult] = []
   for workload in workloads {

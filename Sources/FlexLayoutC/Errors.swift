@@ -1,5 +1,5 @@
 import CFlexLayout
-import FlexLayoutFormat
+import FlexLayout
 
 #if canImport(Glibc)
   import Glibc
@@ -169,7 +169,7 @@ enum StaticStrings {
   /// Immutable after their one-time initialization, and never freed.
   nonisolated(unsafe) static let statusPointers: [UnsafeMutablePointer<CChar>] = statusNames.map(LastError.copy)
   nonisolated(unsafe) static let unknownStatus = LastError.copy("FLEXLAYOUT_UNKNOWN_STATUS")
-  nonisolated(unsafe) static let version = LastError.copy(FlexLayoutCommand.version)
+  nonisolated(unsafe) static let version = LastError.copy(FlexLayoutVersion.string)
 }
 
 /// A handle as messages write it: `0x` and 16 hexadecimal digits (tag, generation and index are visible).

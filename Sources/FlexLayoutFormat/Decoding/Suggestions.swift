@@ -1,11 +1,11 @@
 /// "Did you mean …?" suggestions by edit distance.
-enum Suggestions {
+package enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   ///
   /// Close enough: equal ignoring case, or within an edit distance (insertions, deletions,
   /// substitutions, adjacent transpositions) of 1 for words of up to 4 characters and 2 for longer
   /// ones. Ties go to the earlier candidate.
-  static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased())
     guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
     let allowed = lowered.count <= 2 ? 0 : (lowered.count <= 4 ? 1 : 2)

@@ -9,16 +9,21 @@ import FlexLayout
 /// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
 /// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame.
 /// Coordinates are points, one SVG user unit each.
-enum LayoutPicture {
+package enum LayoutPicture {
   /// One panel: a layout and its title.
-  struct Panel {
+  package struct Panel {
     /// The first line, such as `width 390`.
     let title: String
     let result: LayoutResult
+
+    package init(title: String, result: LayoutResult) {
+      self.title = title
+      self.result = result
+    }
   }
 
   /// The most frames drawn per panel; the rest are counted in a note.
-  static let maximumFrames = 20_000
+  package static let maximumFrames = 20_000
 
   /// Fill and stroke colours by depth (Tableau 10).
   static let palette = [
@@ -34,7 +39,7 @@ enum LayoutPicture {
   static let font = "Helvetica, Arial, sans-serif"
 
   /// The picture, and the number of frames left out because a panel had more than ``maximumFrames``.
-  static func svg(outline: TreeOutline, panels: [Panel]) -> (svg: String, omitted: Int) {
+  package static func svg(outline: TreeOutline, panels: [Panel]) -> (svg: String, omitted: Int) {
     var omitted = 0
     let layouts = panels.map { panel -> PanelLayout in
       let layout = PanelLayout(panel, outline: outline)

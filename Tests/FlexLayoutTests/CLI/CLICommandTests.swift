@@ -2,6 +2,7 @@ import FlexLayout
 import Foundation
 import Testing
 
+@testable import FlexLayoutCLI
 @testable import FlexLayoutFormat
 
 /// The command-line tool as a function: streams and exit codes for every command.

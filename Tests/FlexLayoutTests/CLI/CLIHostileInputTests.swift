@@ -2,6 +2,7 @@ import FlexLayout
 import Foundation
 import Testing
 
+@testable import FlexLayoutCLI
 @testable import FlexLayoutFormat
 
 /// One hostile input from RELIABILITY-NOTES §3.2, run through `flexlayout layout` (in process).

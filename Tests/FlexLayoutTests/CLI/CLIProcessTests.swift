@@ -2,6 +2,7 @@ import FlexLayout
 import Foundation
 import Testing
 
+@testable import FlexLayoutCLI
 @testable import FlexLayoutFormat
 
 /// The built `flexlayout` executable, run as a separate process.

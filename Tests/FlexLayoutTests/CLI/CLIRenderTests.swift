@@ -2,6 +2,7 @@ import FlexLayout
 import Foundation
 import Testing
 
+@testable import FlexLayoutCLI
 @testable import FlexLayoutFormat
 
 /// `flexlayout render`: well-formed SVG (parsed back), one panel per width, every identified visible

@@ -2,6 +2,7 @@ import FlexLayout
 import Foundation
 import Testing
 
+@testable import FlexLayoutCLI
 @testable import FlexLayoutFormat
 
 /// One transition as `flexlayout sweep` prints it.

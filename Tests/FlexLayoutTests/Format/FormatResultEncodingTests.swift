@@ -1,6 +1,7 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutCLI
 @testable import FlexLayoutFormat
 
 /// The result JSON: shape, preorder frames, number forms, determinism.

@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutCLI
 import FlexLayoutFormat
 import Foundation
 

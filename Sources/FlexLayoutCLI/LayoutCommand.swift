@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutFormat
 import Foundation
 
 /// `flexlayout layout [<file>|-] [--width W] [--height H] [--scale S] [--engine fast|reference]`.

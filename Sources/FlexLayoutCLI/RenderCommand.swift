@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutFormat
 import Foundation
 
 /// `flexlayout render [<file>|-] --width W [--width W2 ...] [--height H] [-o <file.svg>]`.

@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutFormat
 import Foundation
 
 /// The `flexlayout` command-line tool, as a function.
@@ -13,8 +14,8 @@ import Foundation
 /// `--version` print to standard output and exit 0.
 /// Exit codes: 0 success, 1 invalid input, 3 limit exceeded, 64 usage error, 70 internal error.
 public enum FlexLayoutCommand {
-  /// The tool's version.
-  public static let version = "0.1.0"
+  /// The tool's version: FlexLayout's (``FlexLayoutVersion``).
+  public static let version = FlexLayoutVersion.string
 
   /// Exit codes.
   public enum ExitCode {

@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutFormat
 import Foundation
 
 /// `flexlayout demo [--output DIR]`: the inbox example through a resize sweep from 320 to 1440 points,

@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutFormat
 import Foundation
 
 /// `flexlayout sweep [<file>|-] --from A --to B [--step S] [--axis width|height] [--height H] [--width W]`.

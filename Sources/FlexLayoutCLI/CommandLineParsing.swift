@@ -1,3 +1,5 @@
+import FlexLayoutFormat
+
 /// A command-line usage error: printed as `error: …` plus the command's usage, exit code 64.
 struct UsageError: Error {
   var message: String

@@ -1,10 +1,10 @@
 /// A one-line progress indicator on standard error, for long runs.
 ///
-/// It writes only through ``CommandIO/progress``, which exists only when standard error is a terminal:
-/// redirected or piped runs get no progress text at all. The line is redrawn at most ten times a second,
-/// only once the run has taken half a second, and erased by ``finish()``.
+/// It draws a ``StatusLine`` through ``CommandIO/progress``, which exists only when standard error is a
+/// terminal: redirected or piped runs get no progress text at all. The line is redrawn at most ten times a
+/// second, only once the run has taken half a second, and erased by ``finish()``.
 final class ProgressLine {
-  private let sink: ((String) -> Void)?
+  private let line: StatusLine?
   private let label: String
   private let total: Int
   private let clock = ContinuousClock()
@@ -13,7 +13,7 @@ final class ProgressLine {
   private var hasDrawn = false
 
   init(_ io: CommandIO, label: String, total: Int) {
-    self.sink = io.progress
+    self.line = io.progress.map(StatusLine.init)
     self.label = label
     self.total = Swift.max(total, 1)
     self.start = clock.now
@@ -21,7 +21,7 @@ final class ProgressLine {
 
   /// Reports that `done` of the total steps are finished.
   func update(_ done: Int) {
-    guard let sink else { return }
+    guard let line else { return }
     // Reading the clock costs tens of nanoseconds; check it only every 64 steps.
     guard done & 63 == 0 else { return }
     let now = clock.now
@@ -29,13 +29,13 @@ final class ProgressLine {
     if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
     lastDrawn = now
     hasDrawn = true
-    sink("\r\u{1B}[K\(label): \(done) of \(total) (\(done * 100 / total) %)")
+    line.show("\(label): \(done) of \(total) (\(done * 100 / total) %)")
   }
 
   /// Erases the line, if one was drawn.
   func finish() {
-    guard let sink, hasDrawn else { return }
-    sink("\r\u{1B}[K")
+    guard let line, hasDrawn else { return }
+    line.erase()
     hasDrawn = false
   }
 }

@@ -1,4 +1,5 @@
 import FlexLayout
+import FlexLayoutFormat
 
 /// `flexlayout examples` and `flexlayout example NAME`: the library's built-in examples
 /// (`Examples.all` in FlexLayout, Docs/Examples.md).

@@ -1,0 +1,52 @@
+import FlexLayout
+
+/// The identified nodes of a tree in document (preorder) order, with how many identified ancestors each
+/// has and whether it is an adaptive container that reports a selection.
+package struct TreeOutline {
+  struct Entry {
+    let id: String
+    /// The node's preorder number, its ``NodeID/index``.
+    let index: Int
+    /// The number of identified ancestors (0 for the outermost identified nodes).
+    let depth: Int
+    /// Whether the node is a `grid`, `viewThatFits`, `buckets` or `split`.
+    let isAdaptive: Bool
+  }
+
+  /// Every identified node, in preorder.
+  let entries: [Entry]
+  /// The adaptive containers among ``entries``.
+  let adaptive: [Entry]
+  /// The preorder numbers of the leaves without an id, spacers excepted (the content of a picture).
+  let anonymousLeaves: [Int]
+
+  /// Walks `root` without recursion.
+  package init(_ root: Node) {
+    var entries: [Entry] = []
+    var leaves: [Int] = []
+    var index = 0
+    var stack: [(node: Node, depth: Int)] = [(root, 0)]
+    while let (node, depth) = stack.popLast() {
+      var childDepth = depth
+      if let id = node.id {
+        let isAdaptive: Bool
+        switch node.kind {
+        case .grid, .viewThatFits, .buckets, .split: isAdaptive = true
+        default: isAdaptive = false
+        }
+        entries.append(Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive))
+        childDepth += 1
+      } else {
+        switch node.kind {
+        case .fixed, .flexible, .text, .measured: leaves.append(index)
+        default: break
+        }
+      }
+      index += 1
+      for child in node.children.reversed() { stack.append((child, childDepth)) }
+    }
+    self.entries = entries
+    self.adaptive = entries.filter(\.isAdaptive)
+    self.anonymousLeaves = leaves
+  }
+}
