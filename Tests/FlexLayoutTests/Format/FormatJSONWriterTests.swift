@@ -31,7 +31,7 @@ struct FormatJSONWriterTests {
   }
 
   @Test func everyWrittenNumberReadsBackBitForBit() throws {
-    var generator = SplitMixForFormatTests(seed: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     var values: [Double] = [0, 1, -1, 0.5, 1e7, -1e7, 1e-300, 123.456, .greatestFiniteMagnitude]
     for _ in 0..<2_000 {
       values.append(Double(bitPattern: generator.next()))
@@ -52,20 +52,5 @@ struct FormatJSONWriterTests {
     for text in ["", "x\u{0}y", "\u{1F}", "\"\\", "naïve", "emoji 😀 and \u{2028}"] {
       #expect(try JSONReader.parse(JSONWriter.string(text)).string(0) == text)
     }
-  }
-}
-
-/// A tiny deterministic generator (SplitMix64) for the format tests.
-struct SplitMixForFormatTests {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -109,7 +109,7 @@ struct FormatRoundTripTests {
   }
 
   @Test func seededRandomTrees() throws {
-    var generator = SplitMixForFormatTests(seed: 42)
+    var generator = SplitMix64(seed: 42)
     var scaledTrees = 0
     var containerRelativeTrees = 0
     for _ in 0..<300 {

@@ -166,14 +166,14 @@ enum FormatTesting {
 
   /// A random valid tree of every kind of format version 1, with awkward but legal values and scaled
   /// lengths on some nodes.
-  static func randomTree(_ generator: inout SplitMixForFormatTests, nodes budget: Int) -> Node {
+  static func randomTree(_ generator: inout SplitMix64, nodes budget: Int) -> Node {
     var remaining = budget
     var counter = 0
     return randomNode(&generator, depth: 0, remaining: &remaining, idCounter: &counter)
   }
 
   private static func randomNode(
-    _ generator: inout SplitMixForFormatTests, depth: Int, remaining: inout Int, idCounter: inout Int
+    _ generator: inout SplitMix64, depth: Int, remaining: inout Int, idCounter: inout Int
   ) -> Node {
     func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
     func length() -> Double {
@@ -260,7 +260,7 @@ enum FormatTesting {
 
   /// A random flow (13), grid (14), viewThatFits (15), buckets (16) or split (17).
   private static func randomAdaptive(
-    _ choice: Int, _ generator: inout SplitMixForFormatTests, depth: Int, remaining: inout Int, idCounter: inout Int
+    _ choice: Int, _ generator: inout SplitMix64, depth: Int, remaining: inout Int, idCounter: inout Int
   ) -> Node {
     func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
     func children(_ count: Int) -> [Node] {

@@ -6,29 +6,16 @@ import Testing
 @Suite("Live")
 enum Live {}
 
-/// A seeded pseudo-random generator (SplitMix64): the same seed gives the same sequence on every platform,
-/// so a failing random edit sequence can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+/// The live tests' seeded generator: the tests' one ``SplitMix64``, so a failing random edit sequence can be
+/// replayed from its seed on every platform. (Its `pick(_:)` draws as this generator always did.)
+typealias SeededGenerator = SplitMix64
 
-  init(seed: UInt64) { state = seed }
+extension SplitMix64 {
+  /// A uniform integer in `range` (the live tests' spelling of ``int(in:)``).
+  mutating func int(_ range: ClosedRange<Int>) -> Int { int(in: range) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform integer in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-  /// `true` with probability `percent` / 100.
-  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-
-  /// A uniform element of a non-empty array.
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+  /// `true` with probability `percent` / 100 (the `Double` overload takes a probability in 0...1).
+  mutating func chance(_ percent: Int) -> Bool { int(in: 0...99) < percent }
 }
 
 /// A mutable value a measure function reads, standing for content the host owns (a string, an image):

@@ -4,9 +4,9 @@ import Testing
 /// The alignments a node applies to its children, per axis (nil: that axis is not aligned by it).
 private func alignments(of spec: TreeSpec) -> (horizontal: AxisAlignment?, vertical: AxisAlignment?) {
   switch spec.kind {
-  case .hstack(_, let alignment, _): return (nil, alignment.axisAlignment)
-  case .vstack(_, let alignment, _): return (alignment.axisAlignment, nil)
-  case .zstack(let alignment, _), .frame(_, _, let alignment, _), .flexibleFrame(_, let alignment, _):
+  case .hstack(_, let alignment): return (nil, alignment.axisAlignment)
+  case .vstack(_, let alignment): return (alignment.axisAlignment, nil)
+  case .zstack(let alignment), .frame(_, _, let alignment), .flexibleFrame(_, let alignment):
     return (alignment.horizontal.axisAlignment, alignment.vertical.axisAlignment)
   default: return (nil, nil)
   }

@@ -35,8 +35,8 @@ extension Properties {
       if unbounded, let value = spacing, value < 0 { spacing = -value }
       let tree =
         horizontal
-        ? TreeSpec(.hstack(spacing: spacing, alignment: .center, children: children))
-        : TreeSpec(.vstack(spacing: spacing, alignment: .center, children: children))
+        ? TreeSpec(.hstack(spacing: spacing, alignment: .center), children: children)
+        : TreeSpec(.vstack(spacing: spacing, alignment: .center), children: children)
       var environment = generator.environment(scales: [nil])
       environment.layoutDirection = .leftToRight
       return LayoutCase(tree: tree, proposal: generator.finiteProposal(), environment: environment)

@@ -20,54 +20,56 @@ struct ChainLink: Sendable, CustomStringConvertible {
 
   /// Every container and modifier, on both axes where it has an axis.
   static let all: [ChainLink] = [
-    ChainLink(name: "hstack") { TreeSpec(.hstack(spacing: nil, alignment: .center, children: [$0])) },
-    ChainLink(name: "vstack") { TreeSpec(.vstack(spacing: nil, alignment: .center, children: [$0])) },
-    ChainLink(name: "zstack") { TreeSpec(.zstack(alignment: .center, children: [$0])) },
+    ChainLink(name: "hstack") { TreeSpec(.hstack(spacing: nil, alignment: .center), children: [$0]) },
+    ChainLink(name: "vstack") { TreeSpec(.vstack(spacing: nil, alignment: .center), children: [$0]) },
+    ChainLink(name: "zstack") { TreeSpec(.zstack(alignment: .center), children: [$0]) },
     ChainLink(name: "hstack+fixed sibling") {
-      TreeSpec(.hstack(spacing: nil, alignment: .top, children: [TreeSpec(.fixed(width: 20, height: 1.0 / 3)), $0]))
+      TreeSpec(.hstack(spacing: nil, alignment: .top), children: [TreeSpec(.fixed(width: 20, height: 1.0 / 3)), $0])
     },
     ChainLink(name: "vstack+flexible sibling") {
-      TreeSpec(.vstack(spacing: 2, alignment: .leading, children: [$0, TreeSpec(.flexible(FlexibleLeaf()))]))
+      TreeSpec(.vstack(spacing: 2, alignment: .leading), children: [$0, TreeSpec(.flexible(FlexibleLeaf()))])
     },
     ChainLink(name: "zstack+text sibling") {
-      TreeSpec(.zstack(alignment: .bottomTrailing, children: [TreeSpec(.text(TextLeaf(wordWidths: [30, 40]))), $0]))
+      TreeSpec(.zstack(alignment: .bottomTrailing), children: [TreeSpec(.text(TextLeaf(wordWidths: [30, 40]))), $0])
     },
     ChainLink(name: "hstack/vstack alternating", budget: 16) {
       if case .hstack = $0.kind {
-        return TreeSpec(.vstack(spacing: nil, alignment: .center, children: [$0, TreeSpec(.flexible(FlexibleLeaf()))]))
+        return TreeSpec(.vstack(spacing: nil, alignment: .center), children: [$0, TreeSpec(.flexible(FlexibleLeaf()))])
       }
-      return TreeSpec(.hstack(spacing: nil, alignment: .center, children: [$0, TreeSpec(.flexible(FlexibleLeaf()))]))
+      return TreeSpec(.hstack(spacing: nil, alignment: .center), children: [$0, TreeSpec(.flexible(FlexibleLeaf()))])
     },
     ChainLink(name: "hstack+spacer, priority 1") {
       var child = $0
       child.priority = 1
-      return TreeSpec(.hstack(spacing: nil, alignment: .center, children: [child, TreeSpec(.spacer(minLength: 8))]))
+      return TreeSpec(.hstack(spacing: nil, alignment: .center), children: [child, TreeSpec(.spacer(minLength: 8))])
     },
     ChainLink(name: "frame(width:)") {
-      TreeSpec(.frame(width: 300, height: nil, alignment: .leading, child: $0))
+      TreeSpec(.frame(width: 300, height: nil, alignment: .leading), children: [$0])
     },
     ChainLink(name: "frame(height:)") {
-      TreeSpec(.frame(width: nil, height: 300, alignment: .bottom, child: $0))
+      TreeSpec(.frame(width: nil, height: 300, alignment: .bottom), children: [$0])
     },
     ChainLink(name: "flexible frame, width") {
-      TreeSpec(.flexibleFrame(FlexibleFrame(minWidth: 10, maxWidth: .infinity), alignment: .center, child: $0))
+      TreeSpec(.flexibleFrame(FlexibleFrame(minWidth: 10, maxWidth: .infinity), alignment: .center), children: [$0])
     },
     ChainLink(name: "flexible frame, height") {
       TreeSpec(
-        .flexibleFrame(FlexibleFrame(minHeight: 10, idealHeight: 50, maxHeight: 400), alignment: .top, child: $0))
+        .flexibleFrame(FlexibleFrame(minHeight: 10, idealHeight: 50, maxHeight: 400), alignment: .top), children: [$0])
     },
     ChainLink(name: "padding, horizontal") {
-      TreeSpec(.padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 0.5), child: $0))
+      TreeSpec(.padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 0.5)), children: [$0])
     },
     ChainLink(name: "padding, vertical") {
-      TreeSpec(.padding(EdgeInsets(top: 1.0 / 3, leading: 0, bottom: -1, trailing: 0), child: $0))
+      TreeSpec(.padding(EdgeInsets(top: 1.0 / 3, leading: 0, bottom: -1, trailing: 0)), children: [$0])
     },
-    ChainLink(name: "fixedSize, horizontal") { TreeSpec(.fixedSize(horizontal: true, vertical: false, child: $0)) },
-    ChainLink(name: "fixedSize, vertical") { TreeSpec(.fixedSize(horizontal: false, vertical: true, child: $0)) },
-    ChainLink(name: "aspectRatio 1.5 fit") { TreeSpec(.aspectRatio(1.5, contentMode: .fit, child: $0)) },
-    ChainLink(name: "aspectRatio ideal fill") { TreeSpec(.aspectRatio(nil, contentMode: .fill, child: $0)) },
-    ChainLink(name: "scroll, horizontal") { TreeSpec(.scroll(.horizontal, child: $0)) },
-    ChainLink(name: "scroll, vertical") { TreeSpec(.scroll(.vertical, child: $0)) },
+    ChainLink(name: "fixedSize, horizontal") {
+      TreeSpec(.fixedSize(horizontal: true, vertical: false), children: [$0])
+    },
+    ChainLink(name: "fixedSize, vertical") { TreeSpec(.fixedSize(horizontal: false, vertical: true), children: [$0]) },
+    ChainLink(name: "aspectRatio 1.5 fit") { TreeSpec(.aspectRatio(1.5, contentMode: .fit), children: [$0]) },
+    ChainLink(name: "aspectRatio ideal fill") { TreeSpec(.aspectRatio(nil, contentMode: .fill), children: [$0]) },
+    ChainLink(name: "scroll, horizontal") { TreeSpec(.scroll(.horizontal), children: [$0]) },
+    ChainLink(name: "scroll, vertical") { TreeSpec(.scroll(.vertical), children: [$0]) },
   ]
 }
 
@@ -142,7 +144,7 @@ extension Properties {
           var most = 0
           let deep = depth >= 1_000
           for model in deep ? [Self.leaves[0]] : Self.leaves {
-            var tree = TreeSpec(.measured(model))
+            var tree = TreeSpec.measured(model)
             for _ in 0..<depth { tree = link.wrap(tree) }
             let log = MeasureLog()
             let node = tree.node(log: log)

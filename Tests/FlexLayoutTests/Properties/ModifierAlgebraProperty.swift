@@ -8,7 +8,7 @@ private func checkModifiers(_ flat: FlatTree, _ result: LayoutResult) -> String?
   for index in 0..<flat.count where result.visibility[index] {
     let frame = result.frames[index]
     switch flat[index].spec.kind {
-    case .padding(let insets, _):
+    case .padding(let insets):
       let child = result.frames[flat[index].children[0]]
       for axis in Axis.allCases {
         let expected = Swift.max(child.size[axis] + (insets.start(along: axis) + insets.end(along: axis)), 0)
@@ -21,7 +21,7 @@ private func checkModifiers(_ flat: FlatTree, _ result: LayoutResult) -> String?
           return "padding #\(index) \(insets): child \(axis) origin \(child.origin[axis]), expected \(origin)"
         }
       }
-    case .frame(let width, let height, _, _):
+    case .frame(let width, let height, _):
       if let width, frame.width != width { return "frame #\(index) of width \(width) is \(frame.width) wide" }
       if let height, frame.height != height { return "frame #\(index) of height \(height) is \(frame.height) tall" }
     case .fixedSize:
@@ -44,14 +44,14 @@ func wrappingInZeroPadding(_ tree: TreeSpec, at target: Int) -> TreeSpec? {
     if index == target {
       let priority = SpecFacts.effectivePriority(spec)
       guard priority.isFinite else { return nil }
-      return TreeSpec(.padding(EdgeInsets(), child: spec), priority: priority == 0 ? nil : priority)
+      return TreeSpec(.padding(EdgeInsets()), children: [spec], priority: priority == 0 ? nil : priority)
     }
-    var children: [TreeSpec] = []
-    for child in spec.children {
-      guard let replaced = visit(child) else { return nil }
-      children.append(replaced)
+    var copy = spec
+    for index in spec.children.indices {
+      guard let replaced = visit(spec.children[index]) else { return nil }
+      copy.children[index] = replaced
     }
-    return children.isEmpty ? spec : spec.replacingChildren(children)
+    return copy
   }
   return visit(tree)
 }
@@ -71,7 +71,7 @@ extension Properties {
       PropertyRunner.checkLayouts(
         "fixedSize ignores the proposal",
         keep: {
-          if case .fixedSize(let horizontal, let vertical, _) = $0.tree.kind { return horizontal || vertical }
+          if case .fixedSize(let horizontal, let vertical) = $0.tree.kind { return horizontal || vertical }
           return false
         },
         generate: { generator in
@@ -80,11 +80,11 @@ extension Properties {
           var value = Cases.any(&generator)
           let horizontal = generator.random.chance(0.7)
           let vertical = !horizontal || generator.random.chance(0.5)
-          value.tree = TreeSpec(.fixedSize(horizontal: horizontal, vertical: vertical, child: value.tree))
+          value.tree = TreeSpec(.fixedSize(horizontal: horizontal, vertical: vertical), children: [value.tree])
           return value
         }
       ) { value in
-        guard case .fixedSize(let horizontal, let vertical, _) = value.tree.kind else { return nil }
+        guard case .fixedSize(let horizontal, let vertical) = value.tree.kind else { return nil }
         let node = value.tree.node()
         // Vary the proposal on the fixed axes only, deterministically from the case.
         var generator = Generator(seed: PropertyConfig.fnv1a(value.description))
@@ -170,8 +170,8 @@ private func markTarget(_ tree: TreeSpec, at target: Int) -> TreeSpec {
     var copy = spec
     if next == target { copy.id = targetID }
     next += 1
-    let children = spec.children.map(visit)
-    return children.isEmpty ? copy : copy.replacingChildren(children)
+    copy.children = spec.children.map(visit)
+    return copy
   }
   return visit(tree)
 }

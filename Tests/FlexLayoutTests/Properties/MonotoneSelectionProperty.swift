@@ -64,8 +64,8 @@ extension Properties {
       repeat { root = generator.tree() } while !isAdaptiveRoot(root)
       var axis = Axis.horizontal
       switch root.kind {
-      case .buckets(let bucketAxis, _, _, _): axis = bucketAxis
-      case .viewThatFits(let axes, _): axis = axes.contains(.horizontal) ? .horizontal : .vertical
+      case .buckets(let bucketAxis, _, _): axis = bucketAxis
+      case .viewThatFits(let axes): axis = axes.contains(.horizontal) ? .horizontal : .vertical
       default: break
       }
       var lengths: [Double] = [0]

@@ -65,7 +65,7 @@ extension Properties {
       if generator.random.chance(0.5) {
         let leading = generator.random.double(in: 0, 100_000)
         let top = generator.random.double(in: 0, 100_000)
-        tree = TreeSpec(.padding(EdgeInsets(top: top, leading: leading, bottom: 0, trailing: 0), child: tree))
+        tree = TreeSpec(.padding(EdgeInsets(top: top, leading: leading, bottom: 0, trailing: 0)), children: [tree])
         proposal = ProposedSize(width: proposal.width.map { $0 + leading }, height: proposal.height.map { $0 + top })
       }
       return LayoutCase(tree: tree, proposal: proposal, environment: generator.environment(scales: [1, 2, 3]))

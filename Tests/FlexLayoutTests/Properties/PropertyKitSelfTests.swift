@@ -71,9 +71,9 @@ extension Properties {
           return
         }
         for entry in FlatTree(value.tree).entries {
-          kinds.insert(kindName(entry.spec))
+          kinds.insert(entry.spec.kind.name)
           sawScaledLength = sawScaledLength || !entry.spec.scaledLengths.isEmpty
-          if case .padding(let insets, _) = entry.spec.kind, insets.top < 0 || insets.leading < 0 {
+          if case .padding(let insets) = entry.spec.kind, insets.top < 0 || insets.leading < 0 {
             sawNegativeInset = true
           }
           if case .fixed(let width, _) = entry.spec.kind {
@@ -84,12 +84,7 @@ extension Properties {
         sawNilProposal = sawNilProposal || value.proposal.width == nil || value.proposal.height == nil
         sawInfiniteProposal = sawInfiniteProposal || value.proposal.width == .infinity
       }
-      let everyKind: Set<String> = [
-        "fixed", "flexible", "text", "measured", "spacer", "hstack", "vstack", "zstack", "frame", "flexibleFrame",
-        "padding", "fixedSize", "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits",
-        "buckets", "split",
-      ]
-      #expect(kinds == everyKind)
+      #expect(kinds == Set(NodeKind.allCases.map(\.name)))
       #expect(sawNegativeInset && sawHuge && sawThird && sawNilProposal && sawInfiniteProposal && sawScaledLength)
     }
 
@@ -183,6 +178,66 @@ extension Properties {
       }
     }
 
+    @Test("a case prints as Swift that rebuilds it: each kind as `.name(fields)`, in the code that builds it")
+    func swiftForm() {
+      // Each text is the Swift expression on its left, so the printed form compiles to the same kind.
+      let kinds: [(Node.Kind, String)] = [
+        (.fixed(width: 1.0, height: 0.5), ".fixed(width: 1.0, height: 0.5)"),
+        (.hstack(spacing: nil, alignment: .top), ".hstack(spacing: nil, alignment: .top)"),
+        (.aspectRatio(nil, contentMode: .fill), ".aspectRatio(nil, contentMode: .fill)"),
+        (.scroll(Axes(rawValue: 2)), ".scroll(Axes(rawValue: 2))"),
+        (
+          .padding(EdgeInsets(top: 1.0, leading: 0.0, bottom: -2.0, trailing: 0.5)),
+          ".padding(EdgeInsets(top: 1.0, leading: 0.0, bottom: -2.0, trailing: 0.5))"
+        ),
+        (
+          .buckets(axis: .vertical, thresholds: [320.0], accessibilityThresholds: nil),
+          ".buckets(axis: .vertical, thresholds: [320.0], accessibilityThresholds: nil)"
+        ),
+        (
+          .grid(
+            columns: [
+              GridColumn(
+                .flexible(min: 10.0, max: .infinity), spacing: 8.0,
+                alignment: Alignment(horizontal: .center, vertical: .top))
+            ],
+            rowSpacing: 8.0),
+          ".grid(columns: [GridColumn(.flexible(min: 10.0, max: .infinity), spacing: 8.0, "
+            + "alignment: Alignment(horizontal: .center, vertical: .top))], rowSpacing: 8.0)"
+        ),
+        (
+          .containerRelativeFrame(
+            ContainerRelativeFrame(
+              axes: Axes(rawValue: 1), fraction: 0.5, alignment: Alignment(horizontal: .leading, vertical: .center))),
+          ".containerRelativeFrame(ContainerRelativeFrame(axes: Axes(rawValue: 1), fraction: 0.5, "
+            + "alignment: Alignment(horizontal: .leading, vertical: .center)))"
+        ),
+        (
+          .split(
+            columns: [SplitColumnWidths(min: 10.0, ideal: nil, max: .infinity, fraction: 0.25)], dividerWidth: 1.0,
+            collapsedColumn: 0),
+          ".split(columns: [SplitColumnWidths(min: 10.0, ideal: nil, max: .infinity, fraction: 0.25)], "
+            + "dividerWidth: 1.0, collapsedColumn: 0)"
+        ),
+      ]
+      for (kind, text) in kinds {
+        #expect(CaseDescription.swift(kind: kind) == text)
+      }
+      var stack = TreeSpec(
+        .vstack(spacing: 4, alignment: .leading), children: [.measured(.aspect(idealWidth: 40, ratio: 1.5))],
+        id: "a", priority: 1)
+      stack.scaledLengths = [.spacing: .title]
+      #expect(
+        CaseDescription.swift(stack) == """
+          Node(.vstack(spacing: 4.0, alignment: .leading), children: [
+              Node.measured { MeasureModel.aspect(idealWidth: 40.0, ratio: 1.5).size(for: $0) }
+            ])
+            .scaled(.spacing, relativeTo: .title)
+            .layoutPriority(1.0)
+            .id("a")
+          """)
+    }
+
     @Test("the spacer-edge oracle follows S3.1 and D9")
     func spacerEdges() {
       let spacer = TreeSpec(.spacer(minLength: 8))
@@ -190,39 +245,13 @@ extension Properties {
       #expect(SpecFacts.gaps(spacing: nil, children: [fixed, spacer, fixed], axis: .horizontal) == [0, 0, 0])
       #expect(SpecFacts.gaps(spacing: nil, children: [fixed, fixed], axis: .horizontal) == [0, 8])
       #expect(SpecFacts.gaps(spacing: 3, children: [fixed, spacer], axis: .horizontal) == [0, 3])
-      let padded = TreeSpec(.padding(EdgeInsets(top: 5, leading: 2, bottom: 0, trailing: 0), child: spacer))
+      let padded = TreeSpec(.padding(EdgeInsets(top: 5, leading: 2, bottom: 0, trailing: 0)), children: [spacer])
       // Leading inset removes the spacer edge on the start side only, horizontally.
       #expect(SpecFacts.gaps(spacing: nil, children: [fixed, padded, fixed], axis: .horizontal) == [0, 8, 0])
       #expect(SpecFacts.gaps(spacing: nil, children: [fixed, padded, fixed], axis: .vertical) == [0, 8, 0])
-      let framed = TreeSpec(.frame(width: 10, height: nil, alignment: .center, child: spacer))
+      let framed = TreeSpec(.frame(width: 10, height: nil, alignment: .center), children: [spacer])
       #expect(SpecFacts.gaps(spacing: nil, children: [fixed, framed], axis: .horizontal) == [0, 8])
       #expect(SpecFacts.gaps(spacing: nil, children: [fixed, framed], axis: .vertical) == [0, 0])
     }
-  }
-}
-
-/// The name of a node's kind.
-private func kindName(_ spec: TreeSpec) -> String {
-  switch spec.kind {
-  case .fixed: return "fixed"
-  case .flexible: return "flexible"
-  case .text: return "text"
-  case .measured: return "measured"
-  case .spacer: return "spacer"
-  case .hstack: return "hstack"
-  case .vstack: return "vstack"
-  case .zstack: return "zstack"
-  case .frame: return "frame"
-  case .flexibleFrame: return "flexibleFrame"
-  case .padding: return "padding"
-  case .fixedSize: return "fixedSize"
-  case .aspectRatio: return "aspectRatio"
-  case .scroll: return "scroll"
-  case .containerRelativeFrame: return "containerRelativeFrame"
-  case .flow: return "flow"
-  case .grid: return "grid"
-  case .viewThatFits: return "viewThatFits"
-  case .buckets: return "buckets"
-  case .split: return "split"
   }
 }

@@ -117,15 +117,17 @@ extension Properties.PropertyRegressions {
   @Test("S0.2, S12.3: a split's last column is never proposed a negative width (issue 18)")
   func splitRemainderNeverNegative() {
     let log = MeasureLog()
-    let leaf = TreeSpec(.measured(.aspect(idealWidth: 0, ratio: 1)))
+    let leaf = TreeSpec.measured(.aspect(idealWidth: 0, ratio: 1))
     let split = TreeSpec(
       .split(
         columns: [
-          .init(min: 0, ideal: nil, max: .infinity, fraction: 1.0, child: TreeSpec(.fixed(width: 0, height: 0))),
-          .init(min: 0, ideal: 99.99, max: .infinity, fraction: nil, child: leaf),
-        ], dividerWidth: 0.0012298654898046748, collapsedColumn: 0))
+          SplitColumnWidths(min: 0, ideal: nil, max: .infinity, fraction: 1.0),
+          SplitColumnWidths(min: 0, ideal: 99.99, max: .infinity, fraction: nil),
+        ], dividerWidth: 0.0012298654898046748, collapsedColumn: 0),
+      children: [TreeSpec(.fixed(width: 0, height: 0)), leaf])
     let spec = TreeSpec(
-      .fixedSize(horizontal: true, vertical: false, child: TreeSpec(.zstack(alignment: .center, children: [split]))))
+      .fixedSize(horizontal: true, vertical: false),
+      children: [TreeSpec(.zstack(alignment: .center), children: [split])])
     let proposal = ProposedSize(width: 0, height: 0)
     for solver in Solver.allCases {
       let outcome = solver.layout(spec.node(log: log), proposal, .standard)
@@ -145,9 +147,8 @@ extension Properties.PropertyRegressions {
     // −1.4e-17 unfloored.
     let log = MeasureLog()
     let spec = TreeSpec(
-      .grid(
-        columns: [.adaptive(min: 1e-300, spacing: 0.1)], rowSpacing: 0,
-        children: [TreeSpec(.measured(.aspect(idealWidth: 0, ratio: 1)))]))
+      .grid(columns: [.adaptive(min: 1e-300, spacing: 0.1)], rowSpacing: 0),
+      children: [TreeSpec.measured(.aspect(idealWidth: 0, ratio: 1))])
     let proposal = ProposedSize(width: 0.3, height: nil)
     for solver in Solver.allCases {
       let outcome = solver.layout(spec.node(log: log), proposal, .standard)

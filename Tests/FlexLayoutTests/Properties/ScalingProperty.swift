@@ -6,6 +6,8 @@ extension TreeSpec {
   func scaled(by factor: Double) -> TreeSpec {
     func optional(_ value: Double?) -> Double? { value.map { $0 * factor } }
     var copy = self
+    copy.measure = measure?.scaled(by: factor)
+    copy.children = children.map { $0.scaled(by: factor) }
     switch kind {
     case .fixed(let width, let height): copy.kind = .fixed(width: width * factor, height: height * factor)
     case .flexible(let leaf): copy.kind = .flexible(leaf.scaled(by: factor))
@@ -14,44 +16,31 @@ extension TreeSpec {
         TextLeaf(
           wordWidths: leaf.wordWidths.map { $0 * factor }, spaceWidth: leaf.spaceWidth * factor,
           lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit))
-    case .measured(let model): copy.kind = .measured(model.scaled(by: factor))
+    case .measured: break  // the model, scaled above
     case .spacer(let minLength): copy.kind = .spacer(minLength: minLength * factor)
-    case .hstack(let spacing, let alignment, let children):
-      copy.kind = .hstack(
-        spacing: optional(spacing), alignment: alignment, children: children.map { $0.scaled(by: factor) })
-    case .vstack(let spacing, let alignment, let children):
-      copy.kind = .vstack(
-        spacing: optional(spacing), alignment: alignment, children: children.map { $0.scaled(by: factor) })
-    case .zstack(let alignment, let children):
-      copy.kind = .zstack(alignment: alignment, children: children.map { $0.scaled(by: factor) })
-    case .frame(let width, let height, let alignment, let child):
-      copy.kind = .frame(
-        width: optional(width), height: optional(height), alignment: alignment, child: child.scaled(by: factor))
-    case .flexibleFrame(let frame, let alignment, let child):
+    case .hstack(let spacing, let alignment): copy.kind = .hstack(spacing: optional(spacing), alignment: alignment)
+    case .vstack(let spacing, let alignment): copy.kind = .vstack(spacing: optional(spacing), alignment: alignment)
+    case .zstack: break
+    case .frame(let width, let height, let alignment):
+      copy.kind = .frame(width: optional(width), height: optional(height), alignment: alignment)
+    case .flexibleFrame(let frame, let alignment):
       let scaled = FlexibleFrame(
         minWidth: optional(frame.minWidth), idealWidth: optional(frame.idealWidth), maxWidth: optional(frame.maxWidth),
         minHeight: optional(frame.minHeight), idealHeight: optional(frame.idealHeight),
         maxHeight: optional(frame.maxHeight))
-      copy.kind = .flexibleFrame(scaled, alignment: alignment, child: child.scaled(by: factor))
-    case .padding(let insets, let child):
-      let scaled = EdgeInsets(
-        top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
-        trailing: insets.trailing * factor)
-      copy.kind = .padding(scaled, child: child.scaled(by: factor))
-    case .fixedSize(let horizontal, let vertical, let child):
-      copy.kind = .fixedSize(horizontal: horizontal, vertical: vertical, child: child.scaled(by: factor))
-    case .aspectRatio(let ratio, let mode, let child):
-      copy.kind = .aspectRatio(ratio, contentMode: mode, child: child.scaled(by: factor))
-    case .scroll(let axes, let child):
-      copy.kind = .scroll(axes, child: child.scaled(by: factor))
-    case .containerRelativeFrame(var frame, let child):
+      copy.kind = .flexibleFrame(scaled, alignment: alignment)
+    case .padding(let insets):
+      copy.kind = .padding(
+        EdgeInsets(
+          top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
+          trailing: insets.trailing * factor))
+    case .fixedSize, .aspectRatio, .scroll: break
+    case .containerRelativeFrame(var frame):
       frame.spacing = frame.spacing * factor
-      copy.kind = .containerRelativeFrame(frame, child: child.scaled(by: factor))
-    case .flow(let spacing, let lineSpacing, let alignment, let children):
-      copy.kind = .flow(
-        spacing: spacing * factor, lineSpacing: lineSpacing * factor, alignment: alignment,
-        children: children.map { $0.scaled(by: factor) })
-    case .grid(let columns, let rowSpacing, let children):
+      copy.kind = .containerRelativeFrame(frame)
+    case .flow(let spacing, let lineSpacing, let alignment):
+      copy.kind = .flow(spacing: spacing * factor, lineSpacing: lineSpacing * factor, alignment: alignment)
+    case .grid(let columns, let rowSpacing):
       let scaled = columns.map { column -> GridColumn in
         var copy = column
         copy.spacing = column.spacing * factor
@@ -62,20 +51,16 @@ extension TreeSpec {
         }
         return copy
       }
-      copy.kind = .grid(
-        columns: scaled, rowSpacing: rowSpacing * factor, children: children.map { $0.scaled(by: factor) })
-    case .viewThatFits(let axes, let children):
-      copy.kind = .viewThatFits(axes: axes, children: children.map { $0.scaled(by: factor) })
-    case .buckets(let axis, let thresholds, let accessibility, let children):
+      copy.kind = .grid(columns: scaled, rowSpacing: rowSpacing * factor)
+    case .viewThatFits: break
+    case .buckets(let axis, let thresholds, let accessibility):
       copy.kind = .buckets(
         axis: axis, thresholds: thresholds.map { $0 * factor },
-        accessibilityThresholds: accessibility?.map { $0 * factor },
-        children: children.map { $0.scaled(by: factor) })
+        accessibilityThresholds: accessibility?.map { $0 * factor })
     case .split(let columns, let dividerWidth, let collapsedColumn):
       let scaled = columns.map { column in
-        TreeSpec.SplitColumnSpec(
-          min: column.min * factor, ideal: column.ideal.map { $0 * factor }, max: column.max * factor,
-          fraction: column.fraction, child: column.child.scaled(by: factor))
+        SplitColumnWidths(
+          min: column.min * factor, ideal: optional(column.ideal), max: column.max * factor, fraction: column.fraction)
       }
       copy.kind = .split(columns: scaled, dividerWidth: dividerWidth * factor, collapsedColumn: collapsedColumn)
     }
@@ -85,7 +70,7 @@ extension TreeSpec {
   /// Whether some stack leaves its spacing to the default (8, or 0 next to a spacer), which does not scale.
   var usesDefaultSpacing: Bool {
     switch kind {
-    case .hstack(nil, _, _), .vstack(nil, _, _): return true
+    case .hstack(nil, _), .vstack(nil, _): return true
     default: return children.contains { $0.usesDefaultSpacing }
     }
   }

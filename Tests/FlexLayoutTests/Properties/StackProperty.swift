@@ -9,8 +9,8 @@ struct StackShape {
 
   init?(_ spec: TreeSpec) {
     switch spec.kind {
-    case .hstack(let spacing, _, let children): self.init(axis: .horizontal, spacing: spacing, children: children)
-    case .vstack(let spacing, _, let children): self.init(axis: .vertical, spacing: spacing, children: children)
+    case .hstack(let spacing, _): self.init(axis: .horizontal, spacing: spacing, children: spec.children)
+    case .vstack(let spacing, _): self.init(axis: .vertical, spacing: spacing, children: spec.children)
     default: return nil
     }
   }
@@ -91,9 +91,9 @@ extension Properties {
       let tree =
         horizontal
         ? TreeSpec(
-          .hstack(spacing: spacing, alignment: generator.random.pick(VerticalAlignment.allCases), children: children))
+          .hstack(spacing: spacing, alignment: generator.random.pick(VerticalAlignment.allCases)), children: children)
         : TreeSpec(
-          .vstack(spacing: spacing, alignment: generator.random.pick(HorizontalAlignment.allCases), children: children))
+          .vstack(spacing: spacing, alignment: generator.random.pick(HorizontalAlignment.allCases)), children: children)
       var proposal = generator.finiteProposal()
       let major: Axis = horizontal ? .horizontal : .vertical
       if generator.random.chance(0.3) { proposal[major] = generator.random.chance(0.5) ? nil : .infinity }

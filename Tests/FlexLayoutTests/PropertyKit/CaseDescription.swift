@@ -10,7 +10,7 @@ enum CaseDescription {
   /// the JSON says so.
   static func json(_ spec: TreeSpec, _ proposal: ProposedSize, _ environment: LayoutEnvironment) -> String {
     let request = requestJSON(root: spec.node(), proposal: proposal, environment: environment)
-    guard FlatTree(spec).entries.contains(where: { if case .measured = $0.spec.kind { true } else { false } }) else {
+    guard FlatTree(spec).entries.contains(where: { $0.spec.measure != nil }) else {
       return request
     }
     return "(measured leaves are written as fixed leaves of their ideal size; the Swift form is exact)\n" + request
@@ -40,11 +40,6 @@ enum CaseDescription {
 
   static func swift(_ alignment: Alignment) -> String {
     "Alignment(horizontal: .\(alignment.horizontal), vertical: .\(alignment.vertical))"
-  }
-
-  static func swift(_ insets: EdgeInsets) -> String {
-    "EdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), "
-      + "bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing)))"
   }
 
   static func swift(_ leaf: FlexibleLeaf) -> String {
@@ -77,82 +72,32 @@ enum CaseDescription {
     return "GridColumn(\(sizing), spacing: \(number(column.spacing)), alignment: \(swift(column.alignment)))"
   }
 
-  /// The tree as Swift source using the builders of `Node` (measured leaves as a `MeasureModel`).
+  /// A container-relative frame as Swift source, by the initialiser its fields call for.
+  static func swift(_ frame: ContainerRelativeFrame) -> String {
+    let axes = "Axes(rawValue: \(frame.axes.rawValue))"
+    let size =
+      frame.fraction.map { "fraction: \(number($0))" }
+      ?? "count: \(frame.count), span: \(frame.span), spacing: \(number(frame.spacing))"
+    return "ContainerRelativeFrame(axes: \(axes), \(size), alignment: \(swift(frame.alignment)))"
+  }
+
+  /// The tree as Swift source: `Node(.kind(fields), children: [...])` for each node, the kind named by its
+  /// descriptor and its fields read by reflection (``swift(kind:)``); a measured leaf as a closure calling
+  /// its `MeasureModel`.
   static func swift(_ spec: TreeSpec, indent: String = "") -> String {
     let inner = indent + "  "
     var text: String
-    func list(_ children: [TreeSpec]) -> String {
-      if children.isEmpty { return "[]" }
-      return "[\n" + children.map { inner + "  " + swift($0, indent: inner + "  ") }.joined(separator: ",\n")
-        + "\n" + inner + "]"
-    }
-    func wrap(_ child: TreeSpec, _ modifier: String) -> String {
-      swift(child, indent: indent) + "\n" + inner + modifier
-    }
-    switch spec.kind {
-    case .fixed(let width, let height): text = "Node.fixed(width: \(number(width)), height: \(number(height)))"
-    case .flexible(let leaf): text = "Node.flexible(\(swift(leaf)))"
-    case .text(let leaf):
-      text =
-        "Node.text(wordWidths: [\(leaf.wordWidths.map(number).joined(separator: ", "))], "
-        + "spaceWidth: \(number(leaf.spaceWidth)), lineHeight: \(number(leaf.lineHeight)), "
-        + "lineLimit: \(leaf.lineLimit.map(String.init) ?? "nil"))"
-    case .measured(let model): text = "Node.measured(MeasureModel\(swift(model)).size(for:))"
-    case .spacer(let minLength): text = "Node.spacer(minLength: \(number(minLength)))"
-    case .hstack(let spacing, let alignment, let children):
-      text = "Node.hstack(spacing: \(optional(spacing)), alignment: .\(alignment), \(list(children)))"
-    case .vstack(let spacing, let alignment, let children):
-      text = "Node.vstack(spacing: \(optional(spacing)), alignment: .\(alignment), \(list(children)))"
-    case .zstack(let alignment, let children):
-      text = "Node.zstack(alignment: \(swift(alignment)), \(list(children)))"
-    case .frame(let width, let height, let alignment, let child):
-      text = wrap(
-        child, ".frame(width: \(optional(width)), height: \(optional(height)), alignment: \(swift(alignment)))")
-    case .flexibleFrame(let frame, let alignment, let child):
-      text = wrap(
-        child,
-        ".frame(minWidth: \(optional(frame.minWidth)), idealWidth: \(optional(frame.idealWidth)), "
-          + "maxWidth: \(optional(frame.maxWidth)), minHeight: \(optional(frame.minHeight)), "
-          + "idealHeight: \(optional(frame.idealHeight)), maxHeight: \(optional(frame.maxHeight)), "
-          + "alignment: \(swift(alignment)))")
-    case .padding(let insets, let child): text = wrap(child, ".padding(\(swift(insets)))")
-    case .fixedSize(let horizontal, let vertical, let child):
-      text = wrap(child, ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
-    case .aspectRatio(let ratio, let mode, let child):
-      text = wrap(child, ".aspectRatio(\(optional(ratio)), contentMode: .\(mode))")
-    case .scroll(let axes, let child):
-      text = wrap(child, ".scroll(Axes(rawValue: \(axes.rawValue)))")
-    case .containerRelativeFrame(let frame, let child):
-      let size =
-        frame.fraction.map { "fraction: \(number($0))" }
-        ?? "count: \(frame.count), span: \(frame.span), spacing: \(number(frame.spacing))"
-      text = wrap(
-        child,
-        ".containerRelativeFrame(Axes(rawValue: \(frame.axes.rawValue)), \(size), alignment: \(swift(frame.alignment)))"
-      )
-    case .flow(let spacing, let lineSpacing, let alignment, let children):
-      text =
-        "Node(.flow(spacing: \(number(spacing)), lineSpacing: \(number(lineSpacing)), alignment: .\(alignment), "
-        + "children: \(list(children))))"
-    case .grid(let columns, let rowSpacing, let children):
-      text =
-        "Node(.grid(columns: [\(columns.map(swift).joined(separator: ", "))], rowSpacing: \(number(rowSpacing)), "
-        + "children: \(list(children))))"
-    case .viewThatFits(let axes, let children):
-      text = "Node(.viewThatFits(axes: Axes(rawValue: \(axes.rawValue)), children: \(list(children))))"
-    case .buckets(let axis, let thresholds, let accessibility, let children):
-      let access = accessibility.map { "[\($0.map(number).joined(separator: ", "))]" } ?? "nil"
-      text =
-        "Node(.buckets(axis: .\(axis), thresholds: [\(thresholds.map(number).joined(separator: ", "))], "
-        + "accessibilityThresholds: \(access), children: \(list(children))))"
-    case .split(let columns, let dividerWidth, let collapsedColumn):
-      let items = columns.map { column in
-        "SplitColumn(min: \(number(column.min)), ideal: \(optional(column.ideal)), max: \(number(column.max)), "
-          + "fraction: \(optional(column.fraction)), \(swift(column.child, indent: inner + "  ")))"
+    if let model = spec.measure {
+      text = "Node.measured { MeasureModel\(swift(model)).size(for: $0) }"
+    } else {
+      text = "Node(" + swift(kind: spec.kind)
+      if !spec.children.isEmpty {
+        text +=
+          ", children: [\n"
+          + spec.children.map { inner + "  " + swift($0, indent: inner + "  ") }.joined(separator: ",\n")
+          + "\n" + inner + "]"
       }
-      text =
-        "Node(.split(columns: [\n" + items.map { inner + "  " + $0 }.joined(separator: ",\n") + "\n" + inner
-        + "], dividerWidth: \(number(dividerWidth)), collapsedColumn: \(collapsedColumn)))"
+      text += ")"
     }
     for (field, style) in spec.scaledLengths.sorted(by: { $0.key < $1.key }) {
       text += "\n\(inner).scaled(.\(field), relativeTo: .\(style))"
@@ -160,6 +105,52 @@ enum CaseDescription {
     if let priority = spec.priority { text += "\n\(inner).layoutPriority(\(number(priority)))" }
     if let id = spec.id { text += "\n\(inner).id(\"\(id)\")" }
     return text
+  }
+
+  /// A kind as Swift source, `.name(fields)`: the case is the kind's name (``KindDescriptor/name``), and its
+  /// fields are written by reflection, so no kind is listed here.
+  static func swift(kind: Node.Kind) -> String {
+    guard let payload = Mirror(reflecting: kind).children.first?.value else { return "." + kind.name }
+    return "." + kind.name + arguments(payload)
+  }
+
+  /// An enum case's associated values as an argument list: `(width: 1.0, height: 2.0)`, `(EdgeInsets(…))`.
+  private static func arguments(_ payload: Any) -> String {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple else { return "(" + literal(payload) + ")" }
+    let items = mirror.children.map { child in
+      let value = literal(child.value)
+      guard let label = child.label, !label.hasPrefix(".") else { return value }
+      return "\(label): \(value)"
+    }
+    return "(" + items.joined(separator: ", ") + ")"
+  }
+
+  /// A field value as a Swift literal: numbers by ``number(_:)``, optionals, arrays, enum cases (`.center`,
+  /// `.fixed(8.0)`), and structures by their memberwise initialiser (`EdgeInsets(top: …)`), except the two
+  /// whose initialisers take other arguments (grid columns and container-relative frames).
+  private static func literal(_ value: Any) -> String {
+    switch value {
+    case let number as Double: return self.number(number)
+    case let column as GridColumn: return swift(column)
+    case let frame as ContainerRelativeFrame: return swift(frame)
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      return mirror.children.first.map { literal($0.value) } ?? "nil"
+    case .collection:
+      return "[" + mirror.children.map { literal($0.value) }.joined(separator: ", ") + "]"
+    case .enum:
+      guard let payload = mirror.children.first, let label = payload.label else { return ".\(value)" }
+      return "." + label + arguments(payload.value)
+    case .struct:
+      let fields = mirror.children.map { "\($0.label ?? "_"): \(literal($0.value))" }
+      return "\(type(of: value))(" + fields.joined(separator: ", ") + ")"
+    default:
+      return "\(value)"
+    }
   }
 
   /// The whole case: Swift source and, when available, the JSON request.

@@ -141,18 +141,12 @@ struct Generator {
     return node(depth: depth)
   }
 
+  /// A random node: a leaf at the depth limit or once the budget is spent, otherwise of a random family;
+  /// now and then with an id, a layout priority or scaled lengths.
   private mutating func node(depth: Int) -> TreeSpec {
     budget -= 1
-    var spec: TreeSpec
-    if depth >= options.maxDepth || budget <= 0 {
-      spec = leaf()
-    } else {
-      switch random.weighted([38, 30, 32]) {
-      case 0: spec = leaf()
-      case 1: spec = stack(depth: depth)
-      default: spec = modifier(depth: depth)
-      }
-    }
+    let leafOnly = depth >= options.maxDepth || budget <= 0
+    var spec = node(of: leafOnly ? .leaf : family(), depth: depth)
     if options.ids && random.chance(0.2) {
       nextID += 1
       spec.id = "n\(nextID)"
@@ -168,16 +162,192 @@ struct Generator {
     return spec
   }
 
-  /// A random leaf of any kind.
-  mutating func leaf() -> TreeSpec {
-    switch random.weighted([20, 28, 20, options.measured ? 16 : 0, 12]) {
-    case 0: return TreeSpec(.fixed(width: length(), height: length()))
-    case 1: return TreeSpec(.flexible(flexibleLeaf()))
-    case 2: return TreeSpec(.text(text()))
-    case 3: return TreeSpec(.measured(measureModel()))
-    default: return TreeSpec(.spacer(minLength: random.chance(0.4) ? 8 : length(upTo: 40)))
+  /// A node of a random kind of `family`, with its fields and its children (drawn at `depth + 1`): as many
+  /// as the family requires, else as many as the kind's draw says (a split's columns, a buckets' thresholds
+  /// + 1), else any number.
+  private mutating func node(of family: KindFamily, depth: Int) -> TreeSpec {
+    let drawn = recipe(for: kind(in: family)).draw(&self)
+    let count: Int
+    if let required = family.requiredChildCount {
+      count = required
+    } else {
+      switch drawn.children {
+      case .exactly(let exact): count = exact
+      case .atLeast(let minimum): count = Swift.max(minimum, childCount())
+      }
+    }
+    var spec = drawn.node
+    spec.children = (0..<count).map { _ in node(depth: depth + 1) }
+    return spec
+  }
+
+  /// How many children a container draws: mostly 1 to 4, now and then none or the most allowed.
+  private mutating func childCount() -> Int {
+    let count = random.weighted([1, 4, 5, 4, 3, 2]) + (random.chance(0.05) ? options.maxChildren : 0)
+    return Swift.min(count, options.maxChildren)
+  }
+
+  /// The kinds of each family, in ``NodeKind`` order.
+  private static let kinds = Dictionary(grouping: NodeKind.allCases) { $0.descriptor.family }
+
+  /// How often a node that may have children is of each family: leaves 38, modifiers 32, containers 28
+  /// and splits 2 (together the 30 the stacks and adaptive containers had as one group), decorations 16.
+  private static func weight(of family: KindFamily) -> Double {
+    switch family {
+    case .leaf: return 38
+    case .modifier: return 32
+    case .container: return 28
+    case .split: return 2
+    case .decorated: return 16
     }
   }
+
+  /// A random family, among those with a kind the options allow.
+  private mutating func family() -> KindFamily {
+    let families = KindFamily.allCases.filter { family in
+      Self.kinds[family, default: []].contains { recipe(for: $0).weight > 0 }
+    }
+    return families[random.weighted(families.map(Self.weight))]
+  }
+
+  /// A random kind of `family`, by the kinds' weights.
+  private mutating func kind(in family: KindFamily) -> NodeKind {
+    let kinds = Self.kinds[family, default: []]
+    return kinds[random.weighted(kinds.map { recipe(for: $0).weight })]
+  }
+
+  /// How one kind is drawn: how often against the other kinds of its family, and its fields.
+  private struct KindRecipe {
+    /// The kind's weight among the kinds of its family; 0 when the options leave it out.
+    var weight: Double
+    /// Draws the kind's fields.
+    var draw: (inout Generator) -> DrawnKind
+  }
+
+  /// A kind's fields as drawn: the node without its children, and how many children it takes when its
+  /// family does not fix the number.
+  private struct DrawnKind {
+    var node: TreeSpec
+    var children: ChildCount
+
+    init(_ kind: Node.Kind, children: ChildCount = .atLeast(0)) {
+      node = TreeSpec(kind)
+      self.children = children
+    }
+
+    init(measure model: MeasureModel) {
+      node = .measured(model)
+      children = .exactly(0)
+    }
+  }
+
+  /// The children of a container or a split.
+  private enum ChildCount {
+    /// At least this many (a viewThatFits needs one), else as many as ``childCount()`` draws.
+    case atLeast(Int)
+    /// Exactly this many: a split's column count, a buckets' threshold count + 1.
+    case exactly(Int)
+  }
+
+  /// How `kind` is drawn: the one place the generator knows a kind's fields, its weight among the kinds of
+  /// its family, and the options that leave it out (measured leaves, the adaptive containers flow, grid,
+  /// viewThatFits, buckets and split, container-relative frames).
+  ///
+  /// A new kind fails to compile here until it has a case; its family (``KindDescriptor/family``) then
+  /// decides when it is drawn and how many children it gets.
+  private func recipe(for kind: NodeKind) -> KindRecipe {
+    let adaptive: Double = options.adaptiveContainers ? 1 : 0
+    switch kind {
+    case .fixed:
+      return KindRecipe(weight: 20) { DrawnKind(.fixed(width: $0.length(), height: $0.length())) }
+    case .flexible:
+      return KindRecipe(weight: 28) { DrawnKind(.flexible($0.flexibleLeaf())) }
+    case .text:
+      return KindRecipe(weight: 20) { DrawnKind(.text($0.text())) }
+    case .measured:
+      return KindRecipe(weight: options.measured ? 16 : 0) { DrawnKind(measure: $0.measureModel()) }
+    case .spacer:
+      return KindRecipe(weight: 12) { g in
+        DrawnKind(.spacer(minLength: g.random.chance(0.4) ? 8 : g.length(upTo: 40)))
+      }
+    case .hstack:
+      return KindRecipe(weight: 5) { g in
+        DrawnKind(.hstack(spacing: g.spacing(), alignment: g.random.pick(VerticalAlignment.allCases)))
+      }
+    case .vstack:
+      return KindRecipe(weight: 5) { g in
+        DrawnKind(.vstack(spacing: g.spacing(), alignment: g.random.pick(HorizontalAlignment.allCases)))
+      }
+    case .zstack:
+      return KindRecipe(weight: 4) { DrawnKind(.zstack(alignment: $0.alignment())) }
+    case .flow:
+      return KindRecipe(weight: adaptive) { g in
+        DrawnKind(
+          .flow(
+            spacing: g.random.chance(0.4) ? 8 : g.signedLength(),
+            lineSpacing: g.random.chance(0.4) ? 8 : g.signedLength(),
+            alignment: g.random.pick(HorizontalAlignment.allCases)))
+      }
+    case .grid:
+      return KindRecipe(weight: adaptive) { g in
+        let columns = (0..<g.random.int(in: 1...4)).map { _ in g.gridColumn() }
+        return DrawnKind(.grid(columns: columns, rowSpacing: g.random.chance(0.4) ? 8 : g.signedLength()))
+      }
+    case .viewThatFits:
+      return KindRecipe(weight: adaptive) { g in
+        DrawnKind(
+          .viewThatFits(axes: g.random.pick([Axes.both, .both, .horizontal, .vertical])), children: .atLeast(1))
+      }
+    case .buckets:
+      return KindRecipe(weight: adaptive) { g in
+        let count = g.random.int(in: 0...3)
+        let thresholds = g.ascending(count)
+        let accessibility = g.random.chance(0.3) ? g.ascending(count) : nil
+        let axis: Axis = g.random.chance(0.75) ? .horizontal : .vertical
+        return DrawnKind(
+          .buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: accessibility),
+          children: .exactly(count + 1))
+      }
+    case .split:
+      return KindRecipe(weight: adaptive) { g in
+        let columns = (0..<g.random.int(in: 1...3)).map { _ in g.splitColumn() }
+        let dividerWidth = g.random.pick([0.0, 1, 0.5, 1.0 / 3])
+        return DrawnKind(
+          .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: g.random.int(below: columns.count)),
+          children: .exactly(columns.count))
+      }
+    case .frame:
+      return KindRecipe(weight: 16) { g in
+        let width = g.random.chance(0.35) ? nil : g.length()
+        let height = g.random.chance(0.35) ? nil : g.length()
+        return DrawnKind(.frame(width: width, height: height, alignment: g.alignment()))
+      }
+    case .flexibleFrame:
+      return KindRecipe(weight: 16) { DrawnKind(.flexibleFrame($0.flexibleFrame(), alignment: $0.alignment())) }
+    case .padding:
+      return KindRecipe(weight: 18) { DrawnKind(.padding($0.insets())) }
+    case .fixedSize:
+      return KindRecipe(weight: 12) { g in
+        DrawnKind(.fixedSize(horizontal: g.random.chance(0.6), vertical: g.random.chance(0.6)))
+      }
+    case .aspectRatio:
+      return KindRecipe(weight: 12) { g in
+        let ratio: Double? = g.random.chance(0.3) ? nil : g.random.pick([1.0, 1.5, 1.0 / 3, 16.0 / 9, 0.01, 100, 0.75])
+        // Fill against a nil axis proposes infinity; keep it rarer than fit so most cases stay finite.
+        return DrawnKind(.aspectRatio(ratio, contentMode: g.random.chance(0.7) ? .fit : .fill))
+      }
+    case .scroll:
+      return KindRecipe(weight: 10) { g in
+        DrawnKind(.scroll(g.random.pick([Axes.vertical, .vertical, .horizontal, .both, Axes(rawValue: 0)])))
+      }
+    case .containerRelativeFrame:
+      return KindRecipe(weight: options.containerRelativeFrames ? 8 : 0) {
+        DrawnKind(.containerRelativeFrame($0.containerRelativeFrame()))
+      }
+    }
+  }
+
+  // MARK: Fields
 
   /// A flexible leaf with `min ≤ ideal ≤ max` on each axis.
   mutating func flexibleLeaf() -> FlexibleLeaf {
@@ -227,56 +397,6 @@ struct Generator {
     options.defaultSpacing && random.chance(0.4) ? nil : signedLength()
   }
 
-  private mutating func children(depth: Int) -> [TreeSpec] {
-    let count = random.weighted([1, 4, 5, 4, 3, 2]) + (random.chance(0.05) ? options.maxChildren : 0)
-    return (0..<Swift.min(count, options.maxChildren)).map { _ in node(depth: depth + 1) }
-  }
-
-  private mutating func stack(depth: Int) -> TreeSpec {
-    let adaptive = options.adaptiveContainers ? 1.0 : 0
-    switch random.weighted([5, 5, 4, adaptive, adaptive, adaptive, adaptive, adaptive]) {
-    case 0:
-      return TreeSpec(
-        .hstack(
-          spacing: spacing(), alignment: random.pick(VerticalAlignment.allCases), children: children(depth: depth)))
-    case 1:
-      return TreeSpec(
-        .vstack(
-          spacing: spacing(), alignment: random.pick(HorizontalAlignment.allCases), children: children(depth: depth)))
-    case 2:
-      return TreeSpec(.zstack(alignment: alignment(), children: children(depth: depth)))
-    case 3:
-      return TreeSpec(
-        .flow(
-          spacing: random.chance(0.4) ? 8 : signedLength(), lineSpacing: random.chance(0.4) ? 8 : signedLength(),
-          alignment: random.pick(HorizontalAlignment.allCases), children: children(depth: depth)))
-    case 4:
-      let columns = (0..<random.int(in: 1...4)).map { _ in gridColumn() }
-      return TreeSpec(
-        .grid(columns: columns, rowSpacing: random.chance(0.4) ? 8 : signedLength(), children: children(depth: depth)))
-    case 5:
-      var children = children(depth: depth)
-      if children.isEmpty { children = [leaf()] }
-      let axes = random.pick([Axes.both, .both, .horizontal, .vertical])
-      return TreeSpec(.viewThatFits(axes: axes, children: children))
-    case 6:
-      let count = random.int(in: 0...3)
-      let thresholds = ascending(count)
-      let accessibility = random.chance(0.3) ? ascending(count) : nil
-      let children = (0...count).map { _ in node(depth: depth + 1) }
-      return TreeSpec(
-        .buckets(
-          axis: random.chance(0.75) ? .horizontal : .vertical, thresholds: thresholds,
-          accessibilityThresholds: accessibility, children: children))
-    default:
-      let columns = (0..<random.int(in: 1...3)).map { _ in splitColumn(depth: depth) }
-      return TreeSpec(
-        .split(
-          columns: columns, dividerWidth: random.pick([0.0, 1, 0.5, 1.0 / 3]),
-          collapsedColumn: random.int(below: columns.count)))
-    }
-  }
-
   /// `count` strictly ascending finite thresholds ≥ 0.
   mutating func ascending(_ count: Int) -> [Double] {
     var values: [Double] = []
@@ -308,13 +428,13 @@ struct Generator {
     return GridColumn(sizing, spacing: spacing, alignment: alignment())
   }
 
-  private mutating func splitColumn(depth: Int) -> TreeSpec.SplitColumnSpec {
+  /// A split column's widths: any valid min, ideal, max and fraction.
+  mutating func splitColumn() -> SplitColumnWidths {
     let low = random.chance(0.3) ? 0 : length(upTo: 300)
     let ideal: Double? = random.chance(0.5) ? nil : low + length(upTo: 200)
     let high = random.chance(0.6) ? .infinity : (ideal ?? low) + length(upTo: 300)
     let fraction: Double? = random.chance(0.6) ? nil : random.pick([0, 0.25, 1.0 / 3, 0.5, 0.7, 1])
-    return TreeSpec.SplitColumnSpec(
-      min: low, ideal: ideal, max: high, fraction: fraction, child: node(depth: depth + 1))
+    return SplitColumnWidths(min: low, ideal: ideal, max: high, fraction: fraction)
   }
 
   /// One of the nine two-axis alignments.
@@ -352,31 +472,6 @@ struct Generator {
   mutating func insets() -> EdgeInsets {
     if random.chance(0.3) { return EdgeInsets(all: random.chance(0.5) ? 16 : signedLength()) }
     return EdgeInsets(top: signedLength(), leading: signedLength(), bottom: signedLength(), trailing: signedLength())
-  }
-
-  private mutating func modifier(depth: Int) -> TreeSpec {
-    let child = node(depth: depth + 1)
-    switch random.weighted([16, 16, 18, 12, 12, 10, options.containerRelativeFrames ? 8 : 0]) {
-    case 0:
-      let width = random.chance(0.35) ? nil : length()
-      let height = random.chance(0.35) ? nil : length()
-      return TreeSpec(.frame(width: width, height: height, alignment: alignment(), child: child))
-    case 1:
-      return TreeSpec(.flexibleFrame(flexibleFrame(), alignment: alignment(), child: child))
-    case 2:
-      return TreeSpec(.padding(insets(), child: child))
-    case 3:
-      return TreeSpec(.fixedSize(horizontal: random.chance(0.6), vertical: random.chance(0.6), child: child))
-    case 4:
-      let ratio: Double? = random.chance(0.3) ? nil : random.pick([1.0, 1.5, 1.0 / 3, 16.0 / 9, 0.01, 100, 0.75])
-      // Fill against a nil axis proposes infinity; keep it rarer than fit so most cases stay finite.
-      return TreeSpec(.aspectRatio(ratio, contentMode: random.chance(0.7) ? .fit : .fill, child: child))
-    case 5:
-      let axes = random.pick([Axes.vertical, .vertical, .horizontal, .both, Axes(rawValue: 0)])
-      return TreeSpec(.scroll(axes, child: child))
-    default:
-      return TreeSpec(.containerRelativeFrame(containerRelativeFrame(), child: child))
-    }
   }
 
   // MARK: Proposal histories

@@ -79,8 +79,8 @@ enum Shrinker {
     return [nil] + simpler(value).map { Optional($0) }
   }
 
-  /// Smaller trees than `spec`, most aggressive first: structural changes anywhere in the tree (a leaf, a child in
-  /// place of its parent, fewer children, no id or priority), then simpler parameters anywhere.
+  /// Smaller trees than `spec`, most aggressive first: structural changes anywhere in the tree (a simplest leaf or a
+  /// child in place of a node, fewer children, fewer parts, no id or priority), then simpler fields anywhere.
   ///
   /// Only valid trees.
   static func candidates(_ spec: TreeSpec) -> [TreeSpec] {
@@ -89,61 +89,30 @@ enum Shrinker {
     }
   }
 
+  /// The leaves any other node may be replaced by. Nodes of their kinds are never replaced by them, so that
+  /// shrinking cannot cycle between a leaf and one of these.
+  static let simplestLeaves = [TreeSpec(.fixed(width: 10, height: 10)), TreeSpec(.flexible(FlexibleLeaf()))]
+
+  /// Changes to the shape of the tree, read from the nodes' families; only parts that come with a child (a
+  /// buckets' threshold, a split's column) or that a kind holds a list of (a grid's columns) are kind-specific
+  /// (``fieldCandidates(_:)``).
   private static func structuralCandidates(_ spec: TreeSpec) -> [TreeSpec] {
     var result: [TreeSpec] = []
     let children = spec.children
-    // Replace the node by a simple leaf or by one of its children.
-    // (Only for containers, modifiers and the richer leaves, so that shrinking cannot cycle between the two.)
-    if spec.count > 1 || isRichLeaf(spec) {
-      result += [TreeSpec(.fixed(width: 10, height: 10)), TreeSpec(.flexible(FlexibleLeaf()))]
+    // Replace the node by a simplest leaf or by one of its children.
+    if spec.count > 1 || !simplestLeaves.contains(where: { $0.kind.tag == spec.kind.tag }) {
+      result += simplestLeaves
     }
     result += children
-    // Drop children of a stack.
-    if spec.hasDroppableChildren {
+    // Drop a child of a container (the validity filter rejects what leaves a container too few).
+    if spec.kind.family == .container {
       for index in children.indices {
-        var fewer = children
-        fewer.remove(at: index)
-        result.append(spec.replacingChildren(fewer))
+        var fewer = spec
+        fewer.children.remove(at: index)
+        result.append(fewer)
       }
     }
-    switch spec.kind {
-    case .buckets(let axis, let thresholds, let accessibility, let children) where !thresholds.isEmpty:
-      // Drop a child with a threshold next to it.
-      for index in children.indices {
-        let threshold = Swift.min(index, thresholds.count - 1)
-        var fewer = children
-        fewer.remove(at: index)
-        var fewerThresholds = thresholds
-        fewerThresholds.remove(at: threshold)
-        var fewerAccessibility = accessibility
-        fewerAccessibility?.remove(at: threshold)
-        result.append(
-          TreeSpec(
-            .buckets(
-              axis: axis, thresholds: fewerThresholds, accessibilityThresholds: fewerAccessibility, children: fewer),
-            id: spec.id, priority: spec.priority))
-      }
-    case .split(let columns, let dividerWidth, let collapsedColumn) where columns.count > 1:
-      for index in columns.indices {
-        var fewer = columns
-        fewer.remove(at: index)
-        let collapsed = collapsedColumn > index ? collapsedColumn - 1 : Swift.min(collapsedColumn, fewer.count - 1)
-        result.append(
-          TreeSpec(
-            .split(columns: fewer, dividerWidth: dividerWidth, collapsedColumn: collapsed), id: spec.id,
-            priority: spec.priority))
-      }
-    case .grid(let columns, let rowSpacing, let children) where columns.count > 1:
-      for index in columns.indices {
-        var fewer = columns
-        fewer.remove(at: index)
-        result.append(
-          TreeSpec(
-            .grid(columns: fewer, rowSpacing: rowSpacing, children: children), id: spec.id, priority: spec.priority))
-      }
-    default:
-      break
-    }
+    result += fieldCandidates(spec).parts
     if spec.id != nil {
       var copy = spec
       copy.id = nil
@@ -156,16 +125,21 @@ enum Shrinker {
     }
     for index in children.indices {
       for smaller in structuralCandidates(children[index]) {
-        var replaced = children
-        replaced[index] = smaller
-        result.append(spec.replacingChildren(replaced))
+        var copy = spec
+        copy.children[index] = smaller
+        result.append(copy)
       }
     }
     return result
   }
 
   private static func simplerParameters(_ spec: TreeSpec) -> [TreeSpec] {
-    var result = parameterCandidates(spec)
+    var result = fieldCandidates(spec).values
+    if !spec.scaledLengths.isEmpty {
+      var copy = spec
+      copy.scaledLengths = [:]
+      result.insert(copy, at: 0)
+    }
     if let priority = spec.priority {
       for simpler in simpler(priority) {
         var copy = spec
@@ -173,27 +147,32 @@ enum Shrinker {
         result.append(copy)
       }
     }
-    let children = spec.children
-    for index in children.indices {
-      for simpler in simplerParameters(children[index]) {
-        var replaced = children
-        replaced[index] = simpler
-        result.append(spec.replacingChildren(replaced))
+    for index in spec.children.indices {
+      for simpler in simplerParameters(spec.children[index]) {
+        var copy = spec
+        copy.children[index] = simpler
+        result.append(copy)
       }
     }
     return result
   }
 
-  private static func isRichLeaf(_ spec: TreeSpec) -> Bool {
-    switch spec.kind {
-    case .text, .measured, .spacer: return true
-    default: return false
+  /// The same node with its kind's fields shrunk, the one place the shrinker knows a kind: `parts` drop part
+  /// of the fields, with the child that goes with it when there is one (a grid column; a buckets' threshold
+  /// with a child; a split's column with its content); `values` simplify one field (or a measured leaf's
+  /// model). Everything else the shrinker does reads the family. A new kind fails to compile here until it
+  /// has a case.
+  private static func fieldCandidates(_ spec: TreeSpec) -> (parts: [TreeSpec], values: [TreeSpec]) {
+    var parts: [TreeSpec] = []
+    var kinds: [Node.Kind] = []
+    var models: [MeasureModel] = []
+    /// The node with `kind`, without its child at `index` when there is one.
+    func part(_ kind: Node.Kind, droppingChild index: Int? = nil) -> TreeSpec {
+      var copy = spec
+      copy.kind = kind
+      if let index { copy.children.remove(at: index) }
+      return copy
     }
-  }
-
-  /// The same node with one parameter simplified.
-  private static func parameterCandidates(_ spec: TreeSpec) -> [TreeSpec] {
-    var kinds: [TreeSpec.Kind] = []
     switch spec.kind {
     case .fixed(let width, let height):
       kinds += simpler(width).map { .fixed(width: $0, height: height) }
@@ -204,169 +183,140 @@ enum Shrinker {
         if leaf[keyPath: path] != .infinity, path == \FlexibleLeaf.maxWidth || path == \FlexibleLeaf.maxHeight {
           values.insert(.infinity, at: 0)
         }
-        for value in values {
-          var copy = leaf
-          copy[keyPath: path] = value
-          kinds.append(.flexible(copy))
-        }
+        kinds += values.map { value in .flexible(with(leaf) { $0[keyPath: path] = value }) }
       }
     case .text(let leaf):
       for index in leaf.wordWidths.indices {
-        var copy = leaf
-        copy.wordWidths.remove(at: index)
-        kinds.append(.text(copy))
-        for value in simpler(leaf.wordWidths[index]) {
-          copy = leaf
-          copy.wordWidths[index] = value
-          kinds.append(.text(copy))
-        }
+        kinds.append(.text(with(leaf) { $0.wordWidths.remove(at: index) }))
+        kinds += simpler(leaf.wordWidths[index]).map { value in .text(with(leaf) { $0.wordWidths[index] = value }) }
       }
-      for value in simpler(leaf.spaceWidth) {
-        var copy = leaf
-        copy.spaceWidth = value
-        kinds.append(.text(copy))
-      }
-      for value in simpler(leaf.lineHeight) {
-        var copy = leaf
-        copy.lineHeight = value
-        kinds.append(.text(copy))
-      }
-      if leaf.lineLimit != nil {
-        var copy = leaf
-        copy.lineLimit = nil
-        kinds.append(.text(copy))
-      }
-    case .measured(let model):
-      kinds += measureCandidates(model).map { .measured($0) }
+      kinds += simpler(leaf.spaceWidth).map { value in .text(with(leaf) { $0.spaceWidth = value }) }
+      kinds += simpler(leaf.lineHeight).map { value in .text(with(leaf) { $0.lineHeight = value }) }
+      if leaf.lineLimit != nil { kinds.append(.text(with(leaf) { $0.lineLimit = nil })) }
+    case .measured:
+      models = spec.measure.map(measureCandidates) ?? []
     case .spacer(let minLength):
       kinds += simpler(minLength).map { .spacer(minLength: $0) }
-    case .hstack(let spacing, let alignment, let children):
-      kinds += simpler(spacing).map { .hstack(spacing: $0, alignment: alignment, children: children) }
-      if alignment != .center { kinds.append(.hstack(spacing: spacing, alignment: .center, children: children)) }
-    case .vstack(let spacing, let alignment, let children):
-      kinds += simpler(spacing).map { .vstack(spacing: $0, alignment: alignment, children: children) }
-      if alignment != .center { kinds.append(.vstack(spacing: spacing, alignment: .center, children: children)) }
-    case .zstack(let alignment, let children):
-      if alignment != .center { kinds.append(.zstack(alignment: .center, children: children)) }
-    case .frame(let width, let height, let alignment, let child):
-      kinds += simpler(width).map { .frame(width: $0, height: height, alignment: alignment, child: child) }
-      kinds += simpler(height).map { .frame(width: width, height: $0, alignment: alignment, child: child) }
-      if alignment != .center { kinds.append(.frame(width: width, height: height, alignment: .center, child: child)) }
-    case .flexibleFrame(let frame, let alignment, let child):
+    case .hstack(let spacing, let alignment):
+      kinds += simpler(spacing).map { .hstack(spacing: $0, alignment: alignment) }
+      if alignment != .center { kinds.append(.hstack(spacing: spacing, alignment: .center)) }
+    case .vstack(let spacing, let alignment):
+      kinds += simpler(spacing).map { .vstack(spacing: $0, alignment: alignment) }
+      if alignment != .center { kinds.append(.vstack(spacing: spacing, alignment: .center)) }
+    case .zstack(let alignment):
+      if alignment != .center { kinds.append(.zstack(alignment: .center)) }
+    case .frame(let width, let height, let alignment):
+      kinds += simpler(width).map { .frame(width: $0, height: height, alignment: alignment) }
+      kinds += simpler(height).map { .frame(width: width, height: $0, alignment: alignment) }
+      if alignment != .center { kinds.append(.frame(width: width, height: height, alignment: .center)) }
+    case .flexibleFrame(let frame, let alignment):
       for path in [\FlexibleFrame.minWidth, \.idealWidth, \.maxWidth, \.minHeight, \.idealHeight, \.maxHeight] {
-        for value in simpler(frame[keyPath: path]) {
-          var copy = frame
-          copy[keyPath: path] = value
-          kinds.append(.flexibleFrame(copy, alignment: alignment, child: child))
+        kinds += simpler(frame[keyPath: path]).map { value in
+          .flexibleFrame(with(frame) { $0[keyPath: path] = value }, alignment: alignment)
         }
       }
-      if alignment != .center { kinds.append(.flexibleFrame(frame, alignment: .center, child: child)) }
-    case .padding(let insets, let child):
+      if alignment != .center { kinds.append(.flexibleFrame(frame, alignment: .center)) }
+    case .padding(let insets):
       for path in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] {
-        for value in simpler(insets[keyPath: path]) {
-          var copy = insets
-          copy[keyPath: path] = value
-          kinds.append(.padding(copy, child: child))
-        }
+        kinds += simpler(insets[keyPath: path]).map { value in .padding(with(insets) { $0[keyPath: path] = value }) }
       }
-    case .fixedSize(let horizontal, let vertical, let child):
-      if horizontal { kinds.append(.fixedSize(horizontal: false, vertical: vertical, child: child)) }
-      if vertical { kinds.append(.fixedSize(horizontal: horizontal, vertical: false, child: child)) }
-    case .aspectRatio(let ratio, let mode, let child):
+    case .fixedSize(let horizontal, let vertical):
+      if horizontal { kinds.append(.fixedSize(horizontal: false, vertical: vertical)) }
+      if vertical { kinds.append(.fixedSize(horizontal: horizontal, vertical: false)) }
+    case .aspectRatio(let ratio, let mode):
       if let ratio {
-        kinds.append(.aspectRatio(nil, contentMode: mode, child: child))
-        if ratio != 1 { kinds.append(.aspectRatio(1, contentMode: mode, child: child)) }
+        kinds.append(.aspectRatio(nil, contentMode: mode))
+        if ratio != 1 { kinds.append(.aspectRatio(1, contentMode: mode)) }
       }
-      if mode != .fit { kinds.append(.aspectRatio(ratio, contentMode: .fit, child: child)) }
-    case .scroll(let axes, let child):
+      if mode != .fit { kinds.append(.aspectRatio(ratio, contentMode: .fit)) }
+    case .scroll(let axes):
       // both → one axis → vertical; the empty set stays (it is its own simplest case).
-      if axes == .both { kinds += [.scroll(.vertical, child: child), .scroll(.horizontal, child: child)] }
-      if axes == .horizontal { kinds.append(.scroll(.vertical, child: child)) }
-    case .containerRelativeFrame(let frame, let child):
-      if frame.alignment != .center {
-        kinds.append(.containerRelativeFrame(with(frame) { $0.alignment = .center }, child: child))
-      }
+      if axes == .both { kinds += [.scroll(.vertical), .scroll(.horizontal)] }
+      if axes == .horizontal { kinds.append(.scroll(.vertical)) }
+    case .containerRelativeFrame(let frame):
+      if frame.alignment != .center { kinds.append(.containerRelativeFrame(with(frame) { $0.alignment = .center })) }
       if frame.axes == .both {
-        kinds.append(.containerRelativeFrame(with(frame) { $0.axes = .horizontal }, child: child))
-        kinds.append(.containerRelativeFrame(with(frame) { $0.axes = .vertical }, child: child))
+        kinds.append(.containerRelativeFrame(with(frame) { $0.axes = .horizontal }))
+        kinds.append(.containerRelativeFrame(with(frame) { $0.axes = .vertical }))
       }
       if frame.fraction != nil {
-        kinds.append(.containerRelativeFrame(with(frame) { $0.fraction = nil }, child: child))
+        kinds.append(.containerRelativeFrame(with(frame) { $0.fraction = nil }))
       } else {
-        if frame.count > 1 { kinds.append(.containerRelativeFrame(with(frame) { $0.count = 1 }, child: child)) }
-        if frame.span > 1 { kinds.append(.containerRelativeFrame(with(frame) { $0.span = 1 }, child: child)) }
-        kinds += simpler(frame.spacing).map { value in
-          .containerRelativeFrame(with(frame) { $0.spacing = value }, child: child)
+        if frame.count > 1 { kinds.append(.containerRelativeFrame(with(frame) { $0.count = 1 })) }
+        if frame.span > 1 { kinds.append(.containerRelativeFrame(with(frame) { $0.span = 1 })) }
+        kinds += simpler(frame.spacing).map { value in .containerRelativeFrame(with(frame) { $0.spacing = value }) }
+      }
+    case .flow(let spacing, let lineSpacing, let alignment):
+      kinds += simpler(spacing).map { .flow(spacing: $0, lineSpacing: lineSpacing, alignment: alignment) }
+      kinds += simpler(lineSpacing).map { .flow(spacing: spacing, lineSpacing: $0, alignment: alignment) }
+      if alignment != .leading { kinds.append(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: .leading)) }
+    case .grid(let columns, let rowSpacing):
+      if columns.count > 1 {
+        for index in columns.indices {
+          parts.append(part(.grid(columns: with(columns) { $0.remove(at: index) }, rowSpacing: rowSpacing)))
         }
       }
-    case .flow(let spacing, let lineSpacing, let alignment, let children):
-      kinds += simpler(spacing).map {
-        .flow(spacing: $0, lineSpacing: lineSpacing, alignment: alignment, children: children)
-      }
-      kinds += simpler(lineSpacing).map {
-        .flow(spacing: spacing, lineSpacing: $0, alignment: alignment, children: children)
-      }
-      if alignment != .leading {
-        kinds.append(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: .leading, children: children))
-      }
-    case .grid(let columns, let rowSpacing, let children):
-      kinds += simpler(rowSpacing).map { .grid(columns: columns, rowSpacing: $0, children: children) }
+      kinds += simpler(rowSpacing).map { .grid(columns: columns, rowSpacing: $0) }
       for index in columns.indices {
-        for simpler in simplerColumns(columns[index]) {
-          var copy = columns
-          copy[index] = simpler
-          kinds.append(.grid(columns: copy, rowSpacing: rowSpacing, children: children))
+        kinds += simplerColumns(columns[index]).map { column in
+          .grid(columns: with(columns) { $0[index] = column }, rowSpacing: rowSpacing)
         }
       }
-    case .viewThatFits(let axes, let children):
-      if axes != .both { kinds.append(.viewThatFits(axes: .both, children: children)) }
-    case .buckets(let axis, let thresholds, let accessibility, let children):
+    case .viewThatFits(let axes):
+      if axes != .both { kinds.append(.viewThatFits(axes: .both)) }
+    case .buckets(let axis, let thresholds, let accessibility):
+      // Drop a child with a threshold next to it.
+      if !thresholds.isEmpty {
+        for index in spec.children.indices {
+          let threshold = Swift.min(index, thresholds.count - 1)
+          let fewer = Node.Kind.buckets(
+            axis: axis, thresholds: with(thresholds) { $0.remove(at: threshold) },
+            accessibilityThresholds: accessibility.map { with($0) { $0.remove(at: threshold) } })
+          parts.append(part(fewer, droppingChild: index))
+        }
+      }
       if accessibility != nil {
-        kinds.append(.buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: nil, children: children))
+        kinds.append(.buckets(axis: axis, thresholds: thresholds, accessibilityThresholds: nil))
       }
       if axis != .horizontal {
-        kinds.append(
-          .buckets(
-            axis: .horizontal, thresholds: thresholds, accessibilityThresholds: accessibility, children: children))
+        kinds.append(.buckets(axis: .horizontal, thresholds: thresholds, accessibilityThresholds: accessibility))
       }
       for index in thresholds.indices {
-        for value in simpler(thresholds[index]) {
-          var copy = thresholds
-          copy[index] = value
-          kinds.append(
-            .buckets(axis: axis, thresholds: copy, accessibilityThresholds: accessibility, children: children))
+        kinds += simpler(thresholds[index]).map { value in
+          .buckets(
+            axis: axis, thresholds: with(thresholds) { $0[index] = value }, accessibilityThresholds: accessibility)
         }
       }
     case .split(let columns, let dividerWidth, let collapsedColumn):
+      // Drop a column with its content.
+      if columns.count > 1 {
+        for index in columns.indices {
+          let fewer = with(columns) { $0.remove(at: index) }
+          let collapsed = collapsedColumn > index ? collapsedColumn - 1 : Swift.min(collapsedColumn, fewer.count - 1)
+          parts.append(
+            part(.split(columns: fewer, dividerWidth: dividerWidth, collapsedColumn: collapsed), droppingChild: index))
+        }
+      }
       kinds += simpler(dividerWidth).map {
         .split(columns: columns, dividerWidth: $0, collapsedColumn: collapsedColumn)
       }
       if collapsedColumn != 0 { kinds.append(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: 0)) }
       for index in columns.indices {
         let column = columns[index]
-        var variants: [TreeSpec.SplitColumnSpec] = []
+        var variants: [SplitColumnWidths] = []
         for value in simpler(column.min) { variants.append(with(column) { $0.min = value }) }
         if column.ideal != nil { variants.append(with(column) { $0.ideal = nil }) }
         if column.max != .infinity { variants.append(with(column) { $0.max = .infinity }) }
         if column.fraction != nil { variants.append(with(column) { $0.fraction = nil }) }
-        for variant in variants {
-          var copy = columns
-          copy[index] = variant
-          kinds.append(.split(columns: copy, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn))
+        kinds += variants.map { variant in
+          .split(
+            columns: with(columns) { $0[index] = variant }, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn
+          )
         }
       }
     }
-    var result = kinds.map { kind in
-      var copy = spec
-      copy.kind = kind
-      return copy
-    }
-    if !spec.scaledLengths.isEmpty {
-      var copy = spec
-      copy.scaledLengths = [:]
-      result.insert(copy, at: 0)
-    }
-    return result
+    let values = kinds.map { part($0) } + models.map { model in with(spec) { $0.measure = model } }
+    return (parts, values)
   }
 
   private static func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {

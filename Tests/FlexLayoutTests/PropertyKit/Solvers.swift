@@ -118,7 +118,7 @@ enum SpecFacts {
     if let priority = spec.priority { return priority }
     switch spec.kind {
     case .spacer: return -.infinity
-    case .fixedSize(_, _, let child): return effectivePriority(child)
+    case .fixedSize: return effectivePriority(spec.children[0])
     default: return 0
     }
   }
@@ -127,22 +127,22 @@ enum SpecFacts {
   static func hasSpacerEdge(_ spec: TreeSpec, end: Bool, axis: Axis) -> Bool {
     switch spec.kind {
     case .spacer: return true
-    case .frame(let width, let height, _, let child):
+    case .frame(let width, let height, _):
       if (axis == .horizontal ? width : height) != nil { return false }
-      return hasSpacerEdge(child, end: end, axis: axis)
-    case .flexibleFrame(let frame, _, let child):
+      return hasSpacerEdge(spec.children[0], end: end, axis: axis)
+    case .flexibleFrame(let frame, _):
       let (low, ideal, high) = frame.constraints(along: axis)
       if low != nil || ideal != nil || high != nil { return false }
-      return hasSpacerEdge(child, end: end, axis: axis)
-    case .padding(let insets, let child):
+      return hasSpacerEdge(spec.children[0], end: end, axis: axis)
+    case .padding(let insets):
       let inset = end ? insets.end(along: axis) : insets.start(along: axis)
       if inset != 0 { return false }
-      return hasSpacerEdge(child, end: end, axis: axis)
-    case .containerRelativeFrame(let frame, let child):
+      return hasSpacerEdge(spec.children[0], end: end, axis: axis)
+    case .containerRelativeFrame(let frame):
       if frame.axes.contains(axis) { return false }  // S13.5: a frame that constrains that axis
-      return hasSpacerEdge(child, end: end, axis: axis)
-    case .fixedSize(_, _, let child), .aspectRatio(_, _, let child):
-      return hasSpacerEdge(child, end: end, axis: axis)
+      return hasSpacerEdge(spec.children[0], end: end, axis: axis)
+    case .fixedSize, .aspectRatio:
+      return hasSpacerEdge(spec.children[0], end: end, axis: axis)
     default:
       return false
     }
