@@ -10,4 +10,4 @@ _Static_assert(sizeof(flexlayout_size) == 16 && sizeof(flexlayout_rect) == 32, "
 _Static_assert(sizeof(flexlayout_environment) == 16, "environment: double, enum, enum");
 _Static_assert(sizeof(flexlayout_grid_column) == 40, "grid column: enum, 3 doubles, enum");
 _Static_assert(sizeof(flexlayout_selection) == 24, "selection: enum, int64, size_t");
-_Static_assert(offsetof(flexlayout_statistics, recompiled) == 72, "statistics: 9 int64 then bool");
+_Static_assert(offsetof(flexlayout_statistics, recomputed_nodes) == 72, "statistics: 10 int64");

@@ -14,42 +14,23 @@ struct TreeBox {
   var tree: Unmanaged<CTree>
 }
 
-/// A live tree as the C interface sees it: the ``LiveTree``, the table that turns its ``NodeHandle``s into
-/// 64-bit `flexlayout_node` values, the results of the last successful layout, and a busy flag.
+/// A live tree as the C interface sees it: the ``LiveTree``, the tag that marks its handles, and a busy flag.
 ///
-/// A `flexlayout_node` is `tag << 48 | generation << 26 | (index + 1)`: `index` names an entry of `slots`,
-/// `generation` counts how often that entry was reused (so a destroyed node's handle never names a later
-/// node), and `tag` is a random 16-bit number of the tree (so another tree's handles are rejected, with
-/// probability 1 − 1/65535); it is never 0, so 0 and small integers are never nodes.
+/// A `flexlayout_node` is `tag << 48 | generation << 26 | (number + 1)`: `number` is the node's number in the
+/// live tree and `generation` how often that number was reused (the live tree retires a number before its
+/// generation passes 22 bits, so a destroyed node's handle never names a later node), and `tag` is a random
+/// 16-bit number of the tree (so another tree's handles are rejected, with probability 1 − 1/65535); it is never
+/// 0, so 0 and small integers are never nodes. Turning a handle into a node is O(1), with no table.
 ///
-/// Not `Sendable`: one thread at a time, enforced at run time by ``acquire(_:)`` (a second simultaneous
-/// call is refused with `FLEXLAYOUT_ERROR_BUSY`).
+/// Not `Sendable`: one thread at a time, enforced at run time by ``acquire(_:)`` (a second simultaneous call
+/// is refused with `FLEXLAYOUT_ERROR_BUSY`).
 final class CTree {
-  struct Slot {
-    var handle: NodeHandle?
-    var generation: UInt32 = 0
-    /// Destroyed, but kept until the next successful layout has reported it as departed.
-    var destroyed = false
-  }
-
   static let indexBits: UInt64 = 26
   static let generationBits: UInt64 = 22
-  static let maximumSlots = (1 << 26) - 1
-  static let maximumGeneration = UInt32((1 << 22) - 1)
 
   let live = LiveTree()
   let busy = Atomic<Bool>(false)
   let tag: UInt64
-  var slots: [Slot] = []
-  var freeSlots: [UInt32] = []
-  var slotByHandle: [NodeHandle: UInt32] = [:]
-  var destroyedSinceLayout: [UInt32] = []
-
-  /// The last successful layout, and what was derived from it.
-  var layout: LiveLayout?
-  var departed: [flexlayout_node] = []
-  var changedCache: [flexlayout_node]?
-  var readingOrderCache: [flexlayout_node]?
 
   init() {
     // Never 0, so that small integers are never handles.
@@ -70,6 +51,7 @@ final class CTree {
   ///
   /// - Throws: `FLEXLAYOUT_ERROR_INVALID_ARGUMENT` for NULL or a pointer that is not a live tree;
   ///   `FLEXLAYOUT_ERROR_BUSY` when another call is using the tree.
+  @inline(__always)
   static func acquire(_ pointer: OpaquePointer?) throws(CError) -> CTree {
     guard let pointer else { throw CError(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "the tree is NULL") }
     let box = UnsafeMutablePointer<TreeBox>(pointer)
@@ -85,6 +67,7 @@ final class CTree {
     return tree
   }
 
+  @inline(__always)
   func release() {
     busy.store(false, ordering: .releasing)
   }
@@ -102,87 +85,50 @@ final class CTree {
 
   // MARK: - Handles
 
-  func node(_ index: UInt32) -> flexlayout_node {
-    tag << 48 | UInt64(slots[Int(index)].generation) << Self.indexBits | UInt64(index + 1)
-  }
-
-  /// The C handle of a live handle, registering it if it is new.
+  /// The C handle of a live handle.
+  @inline(__always)
   func node(for handle: NodeHandle) -> flexlayout_node {
-    if let index = slotByHandle[handle] { return node(index) }
-    let index: UInt32
-    if let free = freeSlots.popLast() {
-      index = free
-      slots[Int(index)].handle = handle
-    } else {
-      index = UInt32(slots.count)
-      slots.append(Slot(handle: handle))
-    }
-    slotByHandle[handle] = index
-    return node(index)
+    tag << 48 | UInt64(handle.generationValue) << Self.indexBits | UInt64(handle.slotValue + 1)
   }
 
-  /// The C handle of a live handle this tree knows, or 0.
+  /// The C handle of a live handle, or 0 for none.
   func knownNode(for handle: NodeHandle?) -> flexlayout_node {
-    guard let handle, let index = slotByHandle[handle] else { return 0 }
-    return node(index)
-  }
-
-  /// Whether one more node can be given a handle.
-  func requireRoom() throws(CError) {
-    if freeSlots.isEmpty && slots.count >= Self.maximumSlots {
-      throw CError(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "the tree has reached its limit of \(Self.maximumSlots) nodes")
-    }
+    handle.map(node(for:)) ?? 0
   }
 
   /// The live handle of a C handle.
   ///
-  /// - Throws: `FLEXLAYOUT_ERROR_INVALID_HANDLE` for 0, a handle of another tree, of a destroyed node, or
-  ///   one never issued.
+  /// - Throws: `FLEXLAYOUT_ERROR_INVALID_HANDLE` for 0, a handle of another tree, of a destroyed node, or one
+  ///   never issued.
+  @inline(__always)
   func handle(_ node: flexlayout_node, _ role: String = "node") throws(CError) -> NodeHandle {
-    guard node != 0 else {
-      throw CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "the \(role) is 0 (FLEXLAYOUT_NO_NODE), which names no node")
-    }
-    guard node >> 48 == tag else {
-      throw CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) is not a handle of this tree")
-    }
+    guard node != 0, node >> 48 == tag else { throw invalidHandle(node, role) }
     let low = node & ((1 << Self.indexBits) - 1)
     let generation = UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1))
-    guard low > 0, low <= UInt64(slots.count) else {
-      throw CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) is not a handle of this tree")
-    }
-    let slot = slots[Int(low - 1)]
-    guard slot.generation == generation, let handle = slot.handle, !slot.destroyed else {
-      throw CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) was destroyed", node: node)
+    guard low > 0 else { throw invalidHandle(node, role) }
+    let handle = live.handle(number: Int(low - 1), generation: generation)
+    guard live.contains(handle) else {
+      throw live.isIssued(handle)
+        ? CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) was destroyed", node: node)
+        : invalidHandle(node, role)
     }
     return handle
   }
 
-  /// Marks the slots of destroyed nodes; they are freed after the next successful layout.
-  func destroyed(_ handles: [NodeHandle]) {
-    for handle in handles {
-      guard let index = slotByHandle[handle] else { continue }
-      slots[Int(index)].destroyed = true
-      destroyedSinceLayout.append(index)
+  @inline(never)
+  private func invalidHandle(_ node: flexlayout_node, _ role: String) -> CError {
+    if node == 0 {
+      return CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "the \(role) is 0 (FLEXLAYOUT_NO_NODE), which names no node")
     }
-    changedCache = nil
-    readingOrderCache = nil
+    return CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) is not a handle of this tree")
   }
 
-  /// Frees the slots of nodes destroyed before the last layout; their generation moves on, so their old
-  /// handles stay invalid.
-  func freeDestroyedSlots() {
-    for index in destroyedSinceLayout {
-      var slot = slots[Int(index)]
-      if let handle = slot.handle { slotByHandle[handle] = nil }
-      slot.handle = nil
-      slot.destroyed = false
-      if slot.generation < Self.maximumGeneration {
-        slot.generation += 1
-        freeSlots.append(index)
-      }  // else: retired, so that a handle never repeats
-      slots[Int(index)] = slot
+  /// Whether one more node can be given a handle.
+  func requireRoom() throws(CError) {
+    if !live.hasRoomForNode {
+      throw CError(
+        FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "the tree has reached its limit of \(LiveTree.maximumNodes) nodes")
     }
-    destroyedSinceLayout.removeAll()
   }
 
   // MARK: - Errors
@@ -215,10 +161,14 @@ final class CTree {
     case .invalidNode: return FLEXLAYOUT_ERROR_INVALID_NODE
     case .invalidProposal: return FLEXLAYOUT_ERROR_INVALID_PROPOSAL
     case .layoutFailed: return FLEXLAYOUT_ERROR_LAYOUT_FAILED
+    case .noLayout: return FLEXLAYOUT_ERROR_NO_LAYOUT
+    case .layoutOutdated: return FLEXLAYOUT_ERROR_LAYOUT_OUTDATED
+    case .notInLayout: return FLEXLAYOUT_ERROR_NOT_IN_LAYOUT
     }
   }
 
   /// Runs a live-tree operation, translating its error.
+  @inline(__always)
   func perform<Result>(_ body: () throws(LiveTreeError) -> Result) throws(CError) -> Result {
     do {
       return try body()
@@ -231,41 +181,17 @@ final class CTree {
 
   /// The last successful layout.
   func lastLayout() throws(CError) -> LiveLayout {
-    guard let layout else {
+    guard let layout = live.lastLayout else {
       throw CError(FLEXLAYOUT_ERROR_NO_LAYOUT, "no layout has succeeded on this tree yet; call flexlayout_layout")
     }
     return layout
-  }
-
-  /// The handle of a node the last layout covers.
-  func laidOut(_ node: flexlayout_node) throws(CError) -> (LiveLayout, NodeHandle) {
-    let handle = try handle(node)
-    let layout = try lastLayout()
-    guard layout.contains(handle) else {
-      throw CError(
-        FLEXLAYOUT_ERROR_NOT_IN_LAYOUT,
-        "node \(hex(node)) was not laid out by the last layout (it was not attached under the root then)", node: node)
-    }
-    return (layout, handle)
-  }
-
-  /// Records a successful layout.
-  func finish(_ result: LiveLayout) {
-    layout = result
-    departed = result.departedHandles.map { knownNode(for: $0) }.filter { $0 != 0 }
-    freeDestroyedSlots()
-    changedCache = nil
-    readingOrderCache = nil
   }
 
   /// C handles of alive nodes, in order, leaving out destroyed ones.
   func aliveNodes(_ handles: [NodeHandle]) -> [flexlayout_node] {
     var nodes: [flexlayout_node] = []
     nodes.reserveCapacity(handles.count)
-    for handle in handles {
-      guard let index = slotByHandle[handle], !slots[Int(index)].destroyed else { continue }
-      nodes.append(node(index))
-    }
+    for handle in handles where live.contains(handle) { nodes.append(node(for: handle)) }
     return nodes
   }
 }

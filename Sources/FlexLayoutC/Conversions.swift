@@ -136,12 +136,14 @@ enum Convert {
         try string(utf8, "utf8"), charWidth: charWidth, lineHeight: lineHeight, lineLimit: self.lineLimit(lineLimit)))
   }
 
+  /// The host's callback and context as the live tree keeps them (no Swift closure: the callback is called
+  /// directly).
   static func measured(_ function: flexlayout_measure_fn?, _ context: UnsafeMutableRawPointer?) throws(CError)
-    -> LiveTree.Kind
+    -> CMeasure
   {
     guard let function else { throw .invalidArgument("the measure callback is NULL") }
-    let host = HostMeasure(function: function, context: context)
-    return .measured(MeasuredLeaf { proposal in try host.measure(proposal) })
+    // `flexlayout_size` is two doubles, width then height: the same memory as the core's two-Double result.
+    return CMeasure(callback: unsafeBitCast(function, to: CMeasure.Callback.self), context: context)
   }
 
   static func containerRelativeFrame(
@@ -197,52 +199,8 @@ enum Convert {
     LiveTree.SplitColumnWidths(min: min, ideal: optional(ideal), max: max, fraction: optional(fraction))
   }
 
+  /// The C value of a kind: its descriptor's ``KindDescriptor/cValue``.
   static func kind(_ kind: LiveTree.Kind) -> flexlayout_kind {
-    switch kind {
-    case .fixed: return FLEXLAYOUT_KIND_FIXED
-    case .flexible: return FLEXLAYOUT_KIND_FLEXIBLE
-    case .text: return FLEXLAYOUT_KIND_TEXT
-    case .measured: return FLEXLAYOUT_KIND_MEASURED
-    case .spacer: return FLEXLAYOUT_KIND_SPACER
-    case .hstack: return FLEXLAYOUT_KIND_HSTACK
-    case .vstack: return FLEXLAYOUT_KIND_VSTACK
-    case .zstack: return FLEXLAYOUT_KIND_ZSTACK
-    case .frame: return FLEXLAYOUT_KIND_FRAME
-    case .flexibleFrame: return FLEXLAYOUT_KIND_FLEXIBLE_FRAME
-    case .padding: return FLEXLAYOUT_KIND_PADDING
-    case .fixedSize: return FLEXLAYOUT_KIND_FIXED_SIZE
-    case .aspectRatio: return FLEXLAYOUT_KIND_ASPECT_RATIO
-    case .scroll: return FLEXLAYOUT_KIND_SCROLL
-    case .containerRelativeFrame: return FLEXLAYOUT_KIND_CONTAINER_RELATIVE_FRAME
-    case .flow: return FLEXLAYOUT_KIND_FLOW
-    case .grid: return FLEXLAYOUT_KIND_GRID
-    case .viewThatFits: return FLEXLAYOUT_KIND_VIEW_THAT_FITS
-    case .buckets: return FLEXLAYOUT_KIND_BUCKETS
-    case .split: return FLEXLAYOUT_KIND_SPLIT
-    }
+    flexlayout_kind(rawValue: UInt32(kind.descriptor.cValue))
   }
-}
-
-/// The host's measure callback and context, as a `@Sendable` Swift function.
-///
-/// `@unchecked Sendable`: the closure holding it is called only by the engine of the live tree it belongs
-/// to, on the thread laying that tree out (a live tree is used by one thread at a time, enforced at the C
-/// boundary by the busy flag). The C contract (flexlayout.h, Docs/C-API.md) makes the host responsible for
-/// its callback being safe on that thread, and for a context shared between trees on different threads.
-struct HostMeasure: @unchecked Sendable {
-  let function: flexlayout_measure_fn
-  let context: UnsafeMutableRawPointer?
-
-  func measure(_ proposal: ProposedSize) throws(MeasureCallbackFailure) -> Size {
-    var result = flexlayout_size(width: .nan, height: .nan)
-    let code = function(context, proposal.width ?? .nan, proposal.height ?? .nan, &result)
-    guard code == 0 else { throw MeasureCallbackFailure(code: code) }
-    return Size(width: result.width, height: result.height)
-  }
-}
-
-/// A measure callback returned non-zero; the layout fails naming the leaf.
-struct MeasureCallbackFailure: Error, CustomStringConvertible {
-  var code: Int32
-  var description: String { "the host's callback returned \(code)" }
 }

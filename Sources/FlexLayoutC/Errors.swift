@@ -152,6 +152,32 @@ func copyOut<T>(
   }
 }
 
+/// ``copyOut(_:to:capacity:count:_:)`` for values turned into the C type by `transform`, leaving out those it
+/// turns into `nil`, without an intermediate array.
+func copyOut<Source, Value>(
+  _ values: [Source], to buffer: UnsafeMutablePointer<Value>?, capacity: Int, count: UnsafeMutablePointer<Int>?,
+  _ what: String, transform: (Source) -> Value?
+) throws(CError) {
+  let countPointer = try output(count, "count")
+  guard capacity >= 0 else { throw .invalidArgument("capacity \(UInt(bitPattern: capacity)) is too large") }
+  var total = 0
+  for value in values where transform(value) != nil { total += 1 }
+  countPointer.pointee = total
+  guard let buffer else {
+    guard capacity == 0 else { throw .invalidArgument("the buffer is NULL but capacity is \(capacity)") }
+    return
+  }
+  var written = 0
+  for value in values where written < capacity {
+    guard let converted = transform(value) else { continue }
+    buffer[written] = converted
+    written += 1
+  }
+  if capacity < total {
+    throw CError(FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL, "\(what): \(total) values do not fit in a buffer of \(capacity)")
+  }
+}
+
 // MARK: - Status names and version
 
 /// Static C strings: the status names and the version, made once.
@@ -163,7 +189,7 @@ enum StaticStrings {
     "FLEXLAYOUT_ERROR_MISSING_CHILD", "FLEXLAYOUT_ERROR_INVALID_NODE", "FLEXLAYOUT_ERROR_INVALID_PROPOSAL",
     "FLEXLAYOUT_ERROR_LAYOUT_FAILED", "FLEXLAYOUT_ERROR_NO_LAYOUT", "FLEXLAYOUT_ERROR_NOT_IN_LAYOUT",
     "FLEXLAYOUT_ERROR_BUSY", "FLEXLAYOUT_ERROR_INVALID_REQUEST", "FLEXLAYOUT_ERROR_LIMIT",
-    "FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL",
+    "FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL", "FLEXLAYOUT_ERROR_LAYOUT_OUTDATED",
   ]
 
   /// Immutable after their one-time initialization, and never freed.

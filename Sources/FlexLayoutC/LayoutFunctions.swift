@@ -10,10 +10,9 @@ public func flexlayoutLayout(
   call(tree) { tree throws(CError) in
     let proposal = ProposedSize(width: Convert.optional(width), height: Convert.optional(height))
     let environment = try Convert.environment(environment)
-    let result = try tree.perform { () throws(LiveTreeError) in
+    _ = try tree.perform { () throws(LiveTreeError) in
       try tree.live.layout(proposal: proposal, environment: environment)
     }
-    tree.finish(result)
   }
 }
 
@@ -32,25 +31,45 @@ func rect(_ frame: Rect) -> flexlayout_rect {
   flexlayout_rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
 }
 
+/// A one-node frame getter: writes what `read` gives for the node into `frame`, failing with
+/// `FLEXLAYOUT_ERROR_NOT_IN_LAYOUT` (saying `why`) when it gives `nil`.
+private func getFrame(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ frame: UnsafeMutablePointer<flexlayout_rect>?,
+  why: String = "it was not attached under the root then",
+  _ read: @escaping (LiveTree, NodeHandle) throws(LiveTreeError) -> Rect?
+) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    let out = try output(frame, "frame")
+    _ = try tree.lastLayout()
+    let handle = try tree.handle(node)
+    guard let value = try tree.perform({ () throws(LiveTreeError) in try read(tree.live, handle) }) else {
+      throw CError(
+        FLEXLAYOUT_ERROR_NOT_IN_LAYOUT, "node \(hex(node)) was not laid out by the last layout (\(why))", node: node)
+    }
+    out.pointee = rect(value)
+  }
+}
+
 @_cdecl("flexlayout_get_frame")
 public func flexlayoutGetFrame(
   _ tree: OpaquePointer?, _ node: flexlayout_node, _ frame: UnsafeMutablePointer<flexlayout_rect>?
 ) -> flexlayout_status {
-  call(tree) { tree throws(CError) in
-    let out = try output(frame, "frame")
-    let (layout, handle) = try tree.laidOut(node)
-    out.pointee = rect(layout.frame(of: handle) ?? .zero)
-  }
+  getFrame(tree, node, frame) { tree, handle throws(LiveTreeError) in try tree.frame(of: handle) }
 }
 
 @_cdecl("flexlayout_get_frame_in_parent")
 public func flexlayoutGetFrameInParent(
   _ tree: OpaquePointer?, _ node: flexlayout_node, _ frame: UnsafeMutablePointer<flexlayout_rect>?
 ) -> flexlayout_status {
-  call(tree) { tree throws(CError) in
-    let out = try output(frame, "frame")
-    let (layout, handle) = try tree.laidOut(node)
-    out.pointee = rect(layout.frameInParent(of: handle) ?? .zero)
+  getFrame(tree, node, frame) { tree, handle throws(LiveTreeError) in try tree.frameInParent(of: handle) }
+}
+
+@_cdecl("flexlayout_get_placement")
+public func flexlayoutGetPlacement(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ frame: UnsafeMutablePointer<flexlayout_rect>?
+) -> flexlayout_status {
+  getFrame(tree, node, frame, why: "not under the root then, or in an unchosen branch") {
+    tree, handle throws(LiveTreeError) in try tree.placement(of: handle)
   }
 }
 
@@ -60,16 +79,26 @@ public func flexlayoutGetFrames(
   _ frames: UnsafeMutablePointer<flexlayout_rect>?
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    let list = try Convert.array(nodes, count, "nodes")
-    guard !list.isEmpty else { return }
+    guard count >= 0 else { throw .invalidArgument("count is negative (\(count))") }
+    guard count > 0 else { return }
+    guard let nodes else { throw .invalidArgument("nodes is NULL") }
     guard let frames else { throw .invalidArgument("frames is NULL") }
-    var results: [flexlayout_rect] = []
-    results.reserveCapacity(list.count)
-    for node in list {
-      let (layout, handle) = try tree.laidOut(node)
-      results.append(rect(layout.frame(of: handle) ?? .zero))
+    _ = try tree.lastLayout()
+    try tree.perform { () throws(LiveTreeError) in try tree.live.resolveFramesForBulkRead() }
+    // Check every handle first: on failure nothing is written.
+    for index in 0..<count {
+      let handle = try tree.handle(nodes[index])
+      guard tree.live.wasLaidOut(handle) else {
+        throw CError(
+          FLEXLAYOUT_ERROR_NOT_IN_LAYOUT,
+          "node \(hex(nodes[index])) was not laid out by the last layout (it was not attached under the root then)",
+          node: nodes[index])
+      }
     }
-    for (position, result) in results.enumerated() { frames[position] = result }
+    for index in 0..<count {
+      let frame = tree.live.resolvedFrame(number: Int(nodes[index] & ((1 << CTree.indexBits) - 1)) - 1)
+      frames[index] = flexlayout_rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
   }
 }
 
@@ -79,9 +108,17 @@ public func flexlayoutIsVisible(_ tree: OpaquePointer?, _ node: flexlayout_node,
 {
   call(tree) { tree throws(CError) in
     let out = try output(visible, "visible")
+    _ = try tree.lastLayout()
     let handle = try tree.handle(node)
-    out.pointee = try tree.lastLayout().isVisible(handle)
+    out.pointee = try tree.perform { () throws(LiveTreeError) in try tree.live.isVisible(handle) }
   }
+}
+
+/// The node's selection in the last layout.
+private func selection(_ tree: CTree, _ node: flexlayout_node) throws(CError) -> Selection? {
+  _ = try tree.lastLayout()
+  let handle = try tree.handle(node)
+  return try tree.perform { () throws(LiveTreeError) in try tree.live.selection(of: handle) }
 }
 
 @_cdecl("flexlayout_get_selection")
@@ -90,9 +127,8 @@ public func flexlayoutGetSelection(
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
     let out = try output(selection, "selection")
-    let handle = try tree.handle(node)
     var value = flexlayout_selection(kind: FLEXLAYOUT_SELECTION_NONE, child: -1, count: 0)
-    switch try tree.lastLayout().selection(of: handle) {
+    switch try FlexLayoutC.selection(tree, node) {
     case .child(let index)?:
       value.kind = FLEXLAYOUT_SELECTION_CHILD
       value.child = Int64(index)
@@ -115,8 +151,7 @@ public func flexlayoutGetSelectionColumns(
   _ count: UnsafeMutablePointer<Int>?
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    let handle = try tree.handle(node)
-    guard case .columns(let values)? = try tree.lastLayout().selection(of: handle) else {
+    guard case .columns(let values)? = try selection(tree, node) else {
       throw CError(
         FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(hex(node)) has no column selection (not a visible split)", node: node)
     }
@@ -130,8 +165,7 @@ public func flexlayoutGetSelectionWidths(
   _ count: UnsafeMutablePointer<Int>?
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    let handle = try tree.handle(node)
-    guard case .widths(let values)? = try tree.lastLayout().selection(of: handle) else {
+    guard case .widths(let values)? = try selection(tree, node) else {
       throw CError(
         FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(hex(node)) has no width selection (not a visible grid)", node: node)
     }
@@ -150,9 +184,9 @@ public func flexlayoutGetStatistics(
     out.pointee = flexlayout_statistics(
       size_computations: Int64(counts.sizeComputations), cache_hits: Int64(counts.cacheHits),
       measure_calls: Int64(counts.measureCalls), placements: Int64(counts.placements),
-      placements_reused: Int64(counts.placementsReused), nodes: Int64(layout.handles.count),
+      placements_reused: Int64(counts.placementsReused), nodes: Int64(layout.nodeCount),
       changed_nodes: Int64(layout.changedHandles.count), departed_nodes: Int64(layout.departedHandles.count),
-      reused_nodes: Int64(layout.reusedNodes), recompiled: layout.recompiled)
+      reused_nodes: Int64(layout.nodeCount - layout.recomputedNodes), recomputed_nodes: Int64(layout.recomputedNodes))
   }
 }
 
@@ -163,9 +197,9 @@ public func flexlayoutGetChangedNodes(
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
     let layout = try tree.lastLayout()
-    let changed = tree.changedCache ?? tree.aliveNodes(layout.changedHandles)
-    tree.changedCache = changed
-    try copyOut(changed, to: nodes, capacity: capacity, count: count, "changed nodes")
+    try copyOut(layout.changedHandles, to: nodes, capacity: capacity, count: count, "changed nodes") { handle in
+      tree.live.contains(handle) ? tree.node(for: handle) : nil
+    }
   }
 }
 
@@ -175,8 +209,10 @@ public func flexlayoutGetDepartedNodes(
   _ count: UnsafeMutablePointer<Int>?
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    _ = try tree.lastLayout()
-    try copyOut(tree.departed, to: nodes, capacity: capacity, count: count, "departed nodes")
+    let layout = try tree.lastLayout()
+    try copyOut(layout.departedHandles, to: nodes, capacity: capacity, count: count, "departed nodes") { handle in
+      tree.node(for: handle)
+    }
   }
 }
 
@@ -186,9 +222,8 @@ public func flexlayoutGetReadingOrder(
   _ count: UnsafeMutablePointer<Int>?
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    let layout = try tree.lastLayout()
-    let order = tree.readingOrderCache ?? tree.aliveNodes(layout.readingOrder())
-    tree.readingOrderCache = order
-    try copyOut(order, to: nodes, capacity: capacity, count: count, "reading order")
+    _ = try tree.lastLayout()
+    let order = try tree.perform { () throws(LiveTreeError) in try tree.live.readingOrder() }
+    try copyOut(tree.aliveNodes(order), to: nodes, capacity: capacity, count: count, "reading order")
   }
 }

@@ -91,7 +91,13 @@ public func flexlayoutSetTextString(
 public func flexlayoutCreateMeasured(
   _ tree: OpaquePointer?, _ measure: flexlayout_measure_fn?, _ context: UnsafeMutableRawPointer?
 ) -> flexlayout_node {
-  create(tree) { () throws(CError) in try Convert.measured(measure, context) }
+  var node: flexlayout_node = 0
+  _ = call(tree) { tree throws(CError) in
+    let function = try Convert.measured(measure, context)
+    try tree.requireRoom()
+    node = tree.node(for: tree.live.createMeasured(function))
+  }
+  return node
 }
 
 @_cdecl("flexlayout_set_measured")
@@ -99,7 +105,16 @@ public func flexlayoutSetMeasured(
   _ tree: OpaquePointer?, _ node: flexlayout_node, _ measure: flexlayout_measure_fn?,
   _ context: UnsafeMutableRawPointer?
 ) -> flexlayout_status {
-  set(tree, node) { () throws(CError) in try Convert.measured(measure, context) }
+  call(tree) { tree throws(CError) in
+    let handle = try tree.handle(node)
+    let function = try Convert.measured(measure, context)
+    try tree.perform { () throws(LiveTreeError) in
+      if try tree.live.kind(of: handle).tag != .measured {
+        try tree.live.setKind(.measured(MeasuredLeaf { _ in .zero }), of: handle)
+      }
+      try tree.live.setMeasure(function, of: handle)
+    }
+  }
 }
 
 @_cdecl("flexlayout_create_spacer")

@@ -87,6 +87,7 @@ private func signatureChecks() {
   same(flexlayout_get_size, flexlayoutGetSize)
   same(flexlayout_get_frame, flexlayoutGetFrame)
   same(flexlayout_get_frame_in_parent, flexlayoutGetFrameInParent)
+  same(flexlayout_get_placement, flexlayoutGetPlacement)
   same(flexlayout_get_frames, flexlayoutGetFrames)
   same(flexlayout_is_visible, flexlayoutIsVisible)
   same(flexlayout_get_selection, flexlayoutGetSelection)

@@ -312,17 +312,7 @@ public func flexlayoutReplace(_ tree: OpaquePointer?, _ node: flexlayout_node, _
 public func flexlayoutDestroy(_ tree: OpaquePointer?, _ node: flexlayout_node) -> flexlayout_status {
   call(tree) { tree throws(CError) in
     let handle = try tree.handle(node)
-    let subtree = try tree.perform { () throws(LiveTreeError) in
-      var nodes: [NodeHandle] = []
-      var pending = [handle]
-      while let next = pending.popLast() {
-        nodes.append(next)
-        pending.append(contentsOf: try tree.live.children(of: next))
-      }
-      try tree.live.remove(handle)
-      return nodes
-    }
-    tree.destroyed(subtree)
+    try tree.perform { () throws(LiveTreeError) in try tree.live.remove(handle) }
   }
 }
 

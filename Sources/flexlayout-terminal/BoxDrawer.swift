@@ -1,6 +1,6 @@
 import FlexLayout
 
-/// Draws a ``LiveLayout`` on a ``CharacterCanvas``, using only FlexLayout's public API.
+/// Draws the last layout of a ``LiveTree`` on a ``CharacterCanvas``, using only FlexLayout's public API.
 ///
 /// Scale: one column is ``pointsPerColumn`` points (8) and one row ``pointsPerRow`` points (17, one line of
 /// the examples' text). A frame covers the cells between its edges, each rounded to the nearest cell
@@ -17,13 +17,15 @@ struct BoxDrawer {
   static let pointsPerColumn = 8.0
   static let pointsPerRow = 17.0
 
+  let tree: LiveTree
   let layout: LiveLayout
   let kinds: [NodeHandle: LiveTree.Kind]
   var canvas: CharacterCanvas
   /// Cells holding label characters, so that later labels do not overwrite earlier ones.
   private var labelled: Set<Int> = []
 
-  init(layout: LiveLayout, kinds: [NodeHandle: LiveTree.Kind], canvas: CharacterCanvas) {
+  init(tree: LiveTree, layout: LiveLayout, kinds: [NodeHandle: LiveTree.Kind], canvas: CharacterCanvas) {
+    self.tree = tree
     self.layout = layout
     self.kinds = kinds
     self.canvas = canvas
@@ -39,14 +41,15 @@ struct BoxDrawer {
 
   /// Draws the three layers.
   mutating func draw() {
-    let visible = layout.handles.filter { layout.isVisible($0) }
-    for node in visible where layout.id(of: node) != nil { outline(node) }
+    let visible = (try? tree.laidOutNodes()) ?? []
+    func id(_ node: NodeHandle) -> String? { (try? tree.id(of: node)) ?? nil }
+    for node in visible where id(node) != nil { outline(node) }
     for node in visible { content(node) }
-    for node in visible { if let id = layout.id(of: node) { label(id, node) } }
+    for node in visible { if let id = id(node) { label(id, node) } }
   }
 
   private func area(_ node: NodeHandle) -> (columns: Range<Int>, rows: Range<Int>)? {
-    guard let frame = layout.frame(of: node) else { return nil }
+    guard let frame = (try? tree.frame(of: node)) ?? nil else { return nil }
     let cells = Self.cells(of: frame)
     return cells.columns.isEmpty || cells.rows.isEmpty ? nil : cells
   }
@@ -69,7 +72,8 @@ struct BoxDrawer {
   }
 
   private mutating func content(_ node: NodeHandle) {
-    guard let kind = kinds[node], let frame = layout.frame(of: node), let (columns, rows) = area(node) else { return }
+    guard let kind = kinds[node], let frame = (try? tree.frame(of: node)) ?? nil, let (columns, rows) = area(node)
+    else { return }
     switch kind {
     case .text(let text): words(text, in: frame)
     case .fixed: canvas.fill(columns, rows, with: "#")

@@ -20,13 +20,14 @@ struct TerminalRenderer {
     let proposal = ProposedSize(
       width: Double(columns) * BoxDrawer.pointsPerColumn, height: Double(rows) * BoxDrawer.pointsPerRow)
     let layout = try tree.layout(proposal: proposal, environment: environment)
-    var drawer = BoxDrawer(layout: layout, kinds: kinds, canvas: CharacterCanvas(columns: columns, rows: rows))
+    var drawer = BoxDrawer(
+      tree: tree, layout: layout, kinds: kinds, canvas: CharacterCanvas(columns: columns, rows: rows))
     drawer.draw()
     let canvas = drawer.canvas
     let statistics = layout.statistics
     let status =
       "\(name) at \(columns)×\(rows) cells (\(format(proposal.width ?? 0))×\(format(proposal.height ?? 0)) pt): "
-      + "\(layout.handles.count) nodes, \(layout.changedHandles.count) changed frame, "
+      + "\(try tree.laidOutNodes().count) nodes, \(layout.changedHandles.count) changed frame, "
       + "\(statistics.sizeComputations) sized, \(statistics.cacheHits) cache hits"
     return ([status] + canvas.lines).joined(separator: "\n")
   }

@@ -639,11 +639,18 @@ static void contract(void) {
   CHECK(r.x == 34 && r.y == 0 && r.width == 80 && r.height == 17, "measured leaf at (%g, %g, %g, %g)", r.x, r.y, r.width, r.height);
   MUST(flexlayout_get_frame_in_parent(t, stack, &r));
   CHECK(r.x == 0 && r.width == 200, "stack in its frame at x %g, width %g", r.x, r.width);
+  /* Left to right without a display scale, a placement is the frame in the parent. */
+  flexlayout_rect placement;
+  MUST(flexlayout_get_placement(t, leaf, &placement));
+  MUST(flexlayout_get_frame_in_parent(t, leaf, &r));
+  CHECK(memcmp(&placement, &r, sizeof r) == 0, "placement (%g, %g, %g, %g)", placement.x, placement.y,
+      placement.width, placement.height);
   flexlayout_statistics statistics;
   MUST(flexlayout_get_statistics(t, &statistics));
   CHECK(statistics.measure_calls == content.calls && content.calls > 0, "measure calls %" PRId64 " vs %d",
       statistics.measure_calls, content.calls);
-  CHECK(statistics.nodes == 5 && statistics.changed_nodes == 5 && statistics.recompiled, "first-pass statistics");
+  CHECK(statistics.nodes == 5 && statistics.changed_nodes == 5 && statistics.recomputed_nodes == 5
+      && statistics.reused_nodes == 0, "first-pass statistics");
   size_t changed;
   MUST(flexlayout_get_changed_nodes(t, NULL, 0, &changed));
   CHECK(changed == 5, "changed nodes %zu", changed);
@@ -707,6 +714,7 @@ static void contract(void) {
   MUST(flexlayout_get_departed_nodes(t, departed, 4, &count));
   CHECK(count == 2, "departed %zu", count);
   EXPECT_ERROR(FLEXLAYOUT_ERROR_NOT_IN_LAYOUT, NULL, flexlayout_get_frame(t, gap, &r));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_NOT_IN_LAYOUT, NULL, flexlayout_get_placement(t, gap, &r));
   bool visible = true;
   MUST(flexlayout_is_visible(t, gap, &visible));
   CHECK(!visible, "a detached node is not visible");

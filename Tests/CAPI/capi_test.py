@@ -59,7 +59,7 @@ class Selection(ctypes.Structure):
 class Statistics(ctypes.Structure):
     _fields_ = [(name, ctypes.c_int64) for name in (
         "size_computations", "cache_hits", "measure_calls", "placements", "placements_reused", "nodes",
-        "changed_nodes", "departed_nodes", "reused_nodes")] + [("recompiled", ctypes.c_bool)]
+        "changed_nodes", "departed_nodes", "reused_nodes", "recomputed_nodes")]
 
 
 MEASURE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Size))

@@ -135,7 +135,10 @@ typedef enum flexlayout_status {
   /** The JSON request exceeds a limit (size, nesting, node count); the CLI's exit code 3. */
   FLEXLAYOUT_ERROR_LIMIT = 18,
   /** An output buffer is too small; the count output holds the size needed. */
-  FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL = 19
+  FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL = 19,
+  /** The tree's structure was edited (a node inserted, removed, moved, replaced, destroyed, or the root set)
+   *  since the last successful layout: lay it out again before reading results in root coordinates. */
+  FLEXLAYOUT_ERROR_LAYOUT_OUTDATED = 20
 } flexlayout_status;
 
 /** Node kinds, as flexlayout_get_kind reports them. */
@@ -323,14 +326,13 @@ typedef struct flexlayout_statistics {
   int64_t placements_reused;
   /** Nodes the layout covers (attached under the root). */
   int64_t nodes;
-  /** Nodes whose frame or visibility changed since the previous layout, or that are new to it. */
+  /** The lengths of flexlayout_get_changed_nodes and flexlayout_get_departed_nodes. */
   int64_t changed_nodes;
-  /** Nodes of the previous layout that this one does not cover (destroyed, detached). */
   int64_t departed_nodes;
-  /** Nodes whose cached answers the pass started with. */
+  /** Nodes that kept every cached answer, and nodes whose answers the layout forgot and recomputed because an
+   *  edit since the previous layout could reach them (all of them on a first layout, none without edits). */
   int64_t reused_nodes;
-  /** Whether the tree was recompiled for the pass (it had been edited). */
-  bool recompiled;
+  int64_t recomputed_nodes;
 } flexlayout_statistics;
 
 /**
@@ -661,6 +663,13 @@ flexlayout_status flexlayout_get_frame(flexlayout_tree *tree, flexlayout_node no
 flexlayout_status flexlayout_get_frame_in_parent(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_rect *frame);
 
+/** The node's placement: its frame relative to its parent's frame in the last layout that laid it out,
+ *  unrounded, mirrored in the parent's width for a right-to-left layout (the root's at 0, 0). O(1), readable
+ *  between edits. What a renderer keeping one layer per node sets for each changed node (see
+ *  flexlayout_get_changed_nodes). FLEXLAYOUT_ERROR_NOT_IN_LAYOUT when the last layout did not lay the node
+ *  out (not under the root, or in an unchosen branch). */
+flexlayout_status flexlayout_get_placement(flexlayout_tree *tree, flexlayout_node node, flexlayout_rect *frame);
+
 /** The frames of nodes[0..count) in root coordinates, into frames[0..count). Fails (writing nothing) if
  *  any node is invalid or not in the layout. */
 flexlayout_status flexlayout_get_frames(
@@ -688,14 +697,18 @@ flexlayout_status flexlayout_get_selection_widths(
 /** The statistics of the last successful layout. */
 flexlayout_status flexlayout_get_statistics(flexlayout_tree *tree, flexlayout_statistics *statistics);
 
-/** The nodes whose frame or visibility changed in the last layout (or that are new to it), in preorder: what
- *  a renderer redraws. Buffer semantics as flexlayout_get_selection_columns. Nodes destroyed since are left
- *  out. */
+/** The nodes whose layer a renderer sets after the last layout, a parent before its new children: each laid
+ *  out node whose placement changed (every node when the layout direction changed), moved, or is new to the
+ *  renderer (first layout, or back with its laid-out subtree after it departed or was hidden). A renderer
+ *  sets each one's layer to flexlayout_get_placement under its parent's layer, then removes the departed
+ *  nodes' layers: it then holds exactly the laid-out nodes. Buffer semantics as
+ *  flexlayout_get_selection_columns. Nodes destroyed since are left out. */
 flexlayout_status flexlayout_get_changed_nodes(
     flexlayout_tree *tree, flexlayout_node *nodes, size_t capacity, size_t *count);
 
-/** The nodes the previous layout covered and the last one does not (destroyed, detached): what a renderer
- *  erases. Destroyed nodes' handles are reported here once, though no longer valid. */
+/** The nodes whose layer a renderer removes, with every layer still below it, after the last layout: held from
+ *  earlier layouts and not laid out by this one (destroyed, detached, moved into an unchosen branch, hidden by
+ *  a selector). Destroyed nodes' handles are reported here once, though no longer valid. */
 flexlayout_status flexlayout_get_departed_nodes(
     flexlayout_tree *tree, flexlayout_node *nodes, size_t capacity, size_t *count);
 

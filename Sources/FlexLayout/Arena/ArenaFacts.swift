@@ -177,7 +177,7 @@ extension LayoutArena {
     case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
       separable = false
     }
-    var newTraits: NodeTraits = []
+    var newTraits = traits[node].intersection(.axisSlot)
     if separable { newTraits.insert(.separable) }
     if dependent { newTraits.insert(.containerDependent) }
     if traits[node] != newTraits {
@@ -203,9 +203,13 @@ extension LayoutArena {
     case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
       (wantsAxisSlot, wantsSizeSlot) = (false, true)
     }
-    if assignCacheSlot(node, axis: wantsAxisSlot, size: wantsSizeSlot) { changes.insert(.answers) }
+    // A new slot holds nothing of the node's: its parent cannot rely on the old answers being kept.
+    if assignCacheSlot(node, axis: wantsAxisSlot, size: wantsSizeSlot) { changes.formUnion([.answers, .parentFacts]) }
 
-    // Constant lengths of separable subtrees: read by the parent's constant and by the passes.
+    // Constant lengths of separable subtrees: read by the parent's constant and by the passes. A node without a
+    // cache computes its constant from its fields when asked, so any refresh of it may change what its parent
+    // stored.
+    if separable && !wantsAxisSlot && !wantsSizeSlot { changes.insert(.parentFacts) }
     if wantsAxisSlot {
       let container = Int(containerIndex[node])
       for axis in [Axis.horizontal, .vertical] {

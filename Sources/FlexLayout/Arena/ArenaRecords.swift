@@ -124,7 +124,9 @@ extension LayoutArena {
         put(normalized.ideal)
         put(normalized.max)
       }
-      for given in [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight] {
+      for given in [
+        frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight,
+      ] {
         put(given)
       }
       alignment = NodeAlignment(value)
@@ -330,7 +332,8 @@ extension LayoutArena {
   @inline(__always)
   func insets(_ node: Int) -> EdgeInsets {
     let base = Int(recordStart[node])
-    return EdgeInsets(top: values[base], leading: values[base &+ 1], bottom: values[base &+ 2], trailing: values[base &+ 3])
+    return EdgeInsets(
+      top: values[base], leading: values[base &+ 1], bottom: values[base &+ 2], trailing: values[base &+ 3])
   }
 
   /// A padding's insets summed across `axis` (leading + trailing, or top + bottom).
@@ -501,7 +504,8 @@ extension AxisAlignment {
 extension CMeasure {
   /// Calls the host: NaN for an unspecified axis; a non-zero status fails.
   func measure(_ proposal: ProposedSize) throws -> Size {
-    var result = Size.zero
+    // NaN × NaN until the host writes it: a callback that returns 0 without writing fails the layout.
+    var result = Size(width: .nan, height: .nan)
     let status = withUnsafeMutablePointer(to: &result) { pointer in
       pointer.withMemoryRebound(to: Double.self, capacity: 2) { doubles in
         callback(context, proposal.width ?? .nan, proposal.height ?? .nan, doubles)
@@ -515,5 +519,5 @@ extension CMeasure {
 /// A C measure callback returned a non-zero status.
 struct CMeasureFailure: Error, CustomStringConvertible {
   let status: Int32
-  var description: String { "the callback returned status \(status)" }
+  var description: String { "the host's callback returned \(status)" }
 }

@@ -275,9 +275,10 @@ enum MeasureFunction {
 package struct CMeasure: @unchecked Sendable {
   // Sendable: the context is the host's; the C interface documents that a callback runs on the thread that
   // lays out, during that call only.
-  package typealias Callback = @convention(c) (
-    UnsafeMutableRawPointer?, Double, Double, UnsafeMutablePointer<Double>?
-  ) -> Int32
+  package typealias Callback =
+    @convention(c) (
+      UnsafeMutableRawPointer?, Double, Double, UnsafeMutablePointer<Double>?
+    ) -> Int32
   package let callback: Callback
   package let context: UnsafeMutableRawPointer?
 

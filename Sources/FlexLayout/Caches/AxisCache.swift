@@ -33,12 +33,23 @@ struct AxisCache {
 
   /// Records a length, replacing the oldest entry of that node and axis.
   @inline(__always)
-  func store(_ slot: Int, _ axis: Axis, _ key: UInt64, _ length: Double) {
+  /// Returns whether it replaced an answer.
+  @discardableResult
+  func store(_ slot: Int, _ axis: Axis, _ key: UInt64, _ length: Double) -> Bool {
     let line = Self.line(slot, axis)
     let victim = Int(nextVictim[line])
     nextVictim[line] = UInt8((victim + 1) % Self.ways)
+    let evicted = keys[line &* Self.ways &+ victim] != Self.empty
     keys[line &* Self.ways &+ victim] = key
     lengths[line &* Self.ways &+ victim] = length
+    return evicted
+  }
+
+  /// Copies every entry of `other` (fewer or as many slots) into this cache.
+  func copyAll(from other: AxisCache) {
+    keys.copy(from: other.keys, count: other.keys.count)
+    lengths.copy(from: other.lengths, count: other.lengths.count)
+    nextVictim.copy(from: other.nextVictim, count: other.nextVictim.count)
   }
 
   /// Forgets node `slot`'s entries on both axes.
@@ -61,19 +72,6 @@ struct AxisCache {
 
   /// The number of node slots.
   var slotCount: Int { nextVictim.count / 2 }
-
-  /// Copies node `from`'s entries (both axes) in `other` to node `to` here.
-  func copyEntries(of from: Int, in other: AxisCache, to: Int) {
-    for axis in 0..<2 {
-      let source = from &* 2 &+ axis
-      let target = to &* 2 &+ axis
-      for way in 0..<Self.ways {
-        keys[target &* Self.ways &+ way] = other.keys[source &* Self.ways &+ way]
-        lengths[target &* Self.ways &+ way] = other.lengths[source &* Self.ways &+ way]
-      }
-      nextVictim[target] = other.nextVictim[source]
-    }
-  }
 
   /// Forgets every entry.
   func removeAll() {

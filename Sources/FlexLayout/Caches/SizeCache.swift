@@ -71,6 +71,21 @@ struct SizeCache {
     return evicted
   }
 
+  /// Copies every entry of `other` (fewer or as many slots) into this cache; container keys only when both keep
+  /// them.
+  func copyAll(from other: SizeCache) {
+    widthKeys.copy(from: other.widthKeys, count: other.widthKeys.count)
+    heightKeys.copy(from: other.heightKeys, count: other.heightKeys.count)
+    sizes.copy(from: other.sizes, count: other.sizes.count)
+    nextVictim.copy(from: other.nextVictim, count: other.nextVictim.count)
+    if containerKeys.count > 0 && other.containerKeys.count > 0 {
+      containerKeys.copy(from: other.containerKeys, count: other.containerKeys.count)
+    }
+  }
+
+  /// Whether this cache keeps container keys (S13).
+  var keepsContainerKeys: Bool { containerKeys.count > 0 }
+
   /// Forgets node `slot`'s entries (its answers changed, or the slot has a new owner).
   func removeEntries(of slot: Int) {
     for entry in (slot &* Self.ways)..<((slot &+ 1) &* Self.ways) {
@@ -92,21 +107,6 @@ struct SizeCache {
 
   /// The number of node slots.
   var slotCount: Int { nextVictim.count }
-
-  /// Copies node `from`'s entries in `other` to node `to` here.
-  func copyEntries(of from: Int, in other: SizeCache, to: Int) {
-    for way in 0..<Self.ways {
-      widthKeys[to &* Self.ways &+ way] = other.widthKeys[from &* Self.ways &+ way]
-      heightKeys[to &* Self.ways &+ way] = other.heightKeys[from &* Self.ways &+ way]
-      sizes[to &* Self.ways &+ way] = other.sizes[from &* Self.ways &+ way]
-      if containerKeys.count > 0 && other.containerKeys.count > 0 {
-        containerKeys[2 &* (to &* Self.ways &+ way)] = other.containerKeys[2 &* (from &* Self.ways &+ way)]
-        containerKeys[2 &* (to &* Self.ways &+ way) &+ 1] =
-          other.containerKeys[2 &* (from &* Self.ways &+ way) &+ 1]
-      }
-    }
-    nextVictim[to] = other.nextVictim[from]
-  }
 
   /// Forgets every entry.
   func removeAll() {

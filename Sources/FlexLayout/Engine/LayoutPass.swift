@@ -10,7 +10,7 @@
 struct LayoutPass {
   let tree: LayoutArena
   /// Owns the memory of every buffer below.
-  private let storage = ArenaStorage()
+  let storage = ArenaStorage()
   let cache: SizeCache
   let axisCache: AxisCache
   var statistics = LayoutStatistics()
@@ -54,6 +54,8 @@ struct LayoutPass {
   /// Root coordinates of containers, as last resolved.
   let absoluteX: SparseNodeBuffer<Double>
   let absoluteY: SparseNodeBuffer<Double>
+  /// A live tree's container whose subtree changed: placed again even when proposed as before.
+  let placementStale: SparseNodeBuffer<Bool>
 
   // Per grid or split column (numbered by the arena's column runs): scratch, and as last placed.
   let gridShare: ArenaBuffer<Double>
@@ -85,6 +87,11 @@ struct LayoutPass {
   var touchedInPass: ArenaBuffer<UInt32>
   var touched: [Touched] = []
   var selectionChanges: [Int32] = []
+  var undoLog: [Undo] = []
+  /// A live tree's node whose cache replaced an answer since its parent's state was last reset: its parent may
+  /// have used an answer the node no longer has, so an edit below cannot be cut off at it (see
+  /// `IncrementalLayout.swift`).
+  var answersIncomplete: ArenaBuffer<Bool>
   /// What the finished frames of the last complete pass depended on besides the layout: the environment and
   /// the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
   var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
@@ -96,12 +103,15 @@ struct LayoutPass {
 
   static let noKey = UInt64.max
 
-  init(tree: LayoutArena, typeSize: DynamicTypeSize) {
+  /// A pass for `tree` with empty caches; `sizeSlots` and `axisSlots` leave room for more cache slots than the
+  /// tree uses now (a live tree's).
+  init(tree: LayoutArena, typeSize: DynamicTypeSize, sizeSlots: Int = 0, axisSlots: Int = 0) {
     self.tree = tree
     let storage = self.storage
     cache = SizeCache(
-      nodes: tree.sizeSlots.end, containerKeys: tree.containerDependentNodeCount > 0, in: storage)
-    axisCache = AxisCache(nodes: tree.axisSlots.end, in: storage)
+      nodes: Swift.max(tree.sizeSlots.end, sizeSlots), containerKeys: tree.containerDependentNodeCount > 0,
+      in: storage)
+    axisCache = AxisCache(nodes: Swift.max(tree.axisSlots.end, axisSlots), in: storage)
     self.typeSize = typeSize
     let slots = tree.childBlocks.capacity
     childLow = storage.allocate(slots, repeating: 0)
@@ -125,6 +135,7 @@ struct LayoutPass {
     reusedInPass = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteX = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteY = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
+    placementStale = storage.allocateSparse(containers, stateIndex: states, repeating: false, absent: false)
     let columns = tree.columnBlocks.capacity
     gridShare = storage.allocate(columns, repeating: 0)
     gridCells = storage.allocate(columns, repeating: 1)
@@ -137,6 +148,7 @@ struct LayoutPass {
     placed = storage.allocate(tree.nodeCapacity, repeating: .zero)
     scaledValues = storage.allocate(0, repeating: 0)
     touchedInPass = storage.allocate(0, repeating: 0)
+    answersIncomplete = storage.allocate(0, repeating: false)
     let resultCount = tree.isPreorder ? tree.nodeEnd : 0
     frames = [Rect](repeating: .zero, count: resultCount)
     visibility = [Bool](repeating: true, count: resultCount)
@@ -214,6 +226,7 @@ struct LayoutPass {
   mutating func start(_ proposal: Proposal, _ environment: LayoutEnvironment) throws(LayoutError) {
     setTypeSize(environment.dynamicTypeSize)
     statistics = LayoutStatistics()
+    if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
@@ -252,12 +265,21 @@ struct LayoutPass {
       return hit
     }
     let answer = try computeSize(node, proposal)
-    if let evicted = cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer),
-      kind == .measured
-    {
-      evictedMeasures[MeasureKey(node: Int32(node), width: evicted.width, height: evicted.height)] = evicted.size
+    if let evicted = cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer) {
+      noteEviction(node, kind, evicted)
     }
     return answer
+  }
+
+  /// Keeps a measured leaf's evicted answer for the rest of the pass, and marks a live tree's node incomplete.
+  @inline(never)
+  private mutating func noteEviction(
+    _ node: Int, _ kind: NodeKind, _ evicted: (width: UInt64, height: UInt64, size: Size)
+  ) {
+    if kind == .measured {
+      evictedMeasures[MeasureKey(node: Int32(node), width: evicted.width, height: evicted.height)] = evicted.size
+    }
+    if reportsChanges { answersIncomplete[node] = true }
   }
 
   /// The one switch of sizing: the layout of `node`'s kind answers `p`.
@@ -327,7 +349,7 @@ struct LayoutPass {
       return hit
     }
     let answer = try computeLength(node, axis, value)
-    axisCache.store(slot, axis, key, answer)
+    if axisCache.store(slot, axis, key, answer) && reportsChanges { answersIncomplete[node] = true }
     return answer
   }
 
@@ -371,7 +393,7 @@ struct LayoutPass {
     let heightKey = Proposal.key(p.height)
     // A subtree that reads its container is placed every time: its placement key would need the container.
     let reusable = !tree.isContainerDependent(node)
-    if reusable && placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey {
+    if reusable && placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey && !placementStale[node] {
       statistics.placementsReused += 1
       reusedInPass[node] = pass
       return
@@ -379,6 +401,7 @@ struct LayoutPass {
     placedWidthKey[node] = LayoutPass.noKey
     statistics.placements += 1
     try placeChildren(node, p, size)
+    placementStale[node] = false
     if reusable {
       placedWidthKey[node] = widthKey
       placedHeightKey[node] = heightKey

@@ -26,9 +26,40 @@ extension LayoutPass {
     touched.append(Touched(node: Int32(node), before: placed[node]))
   }
 
+  /// Whether this pass wrote `node`'s relative frame (reporting on).
+  func wasTouched(_ node: Int) -> Bool { touchedInPass[node] == pass }
+
   /// Notes that the selector `node` shows other children than before.
   @inline(never)
   mutating func noteSelectionChange(_ node: Int) {
     selectionChanges.append(Int32(node))
+  }
+
+  /// What a placement changed in the state a live tree's results read besides frames, to put back if the pass
+  /// fails: a viewThatFits's or buckets's choice, a split column's visibility, a grid column's cells.
+  enum Undo {
+    case choice(node: Int32, Int32)
+    case splitShown(column: Int32, Bool)
+    case gridColumn(column: Int32, cells: Int32, width: Double)
+  }
+
+  /// Records the value `change` is about to replace (live trees only).
+  @inline(__always)
+  mutating func willChange(_ change: Undo) {
+    if reportsChanges { undoLog.append(change) }
+  }
+
+  /// Puts back every value recorded since the pass started, latest first.
+  mutating func undoSelections() {
+    for change in undoLog.reversed() {
+      switch change {
+      case .choice(let node, let value): choice[Int(node)] = value
+      case .splitShown(let column, let value): placedSplitShown[Int(column)] = value
+      case .gridColumn(let column, let cells, let width):
+        placedGridCells[Int(column)] = cells
+        placedGridCellWidth[Int(column)] = width
+      }
+    }
+    undoLog.removeAll(keepingCapacity: true)
   }
 }

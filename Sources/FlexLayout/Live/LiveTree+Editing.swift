@@ -2,29 +2,32 @@ extension LiveTree {
   // MARK: - Structure
 
   /// Makes `node` the root laid out by ``layout(proposal:environment:)``, or clears the root with `nil`.
-  /// The previous root stays alive, detached.
+  /// The previous root stays alive, detached. O(1).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/alreadyHasParent`` when `node`
   ///   is some node's child (detach it first).
   public func setRoot(_ node: NodeHandle?) throws(LiveTreeError) {
     guard let node else {
+      if rootSlot >= 0 { leave(rootSlot) }
       rootSlot = -1
-      needsCompile = true
+      structureChanged()
       return
     }
     let index = try slot(node)
+    if index == rootSlot { return }
     try requireDetached(index, "become the root")
+    if rootSlot >= 0 { leave(rootSlot) }
     rootSlot = index
-    needsCompile = true
+    markState(index, .attached)
+    structureChanged()
   }
 
   /// Inserts the detached node `child` among the children of `parent`, at `index` (default: after the
-  /// last child).
+  /// last child). O(depth + children of `parent`).
   ///
   /// `parent` must be a container (`hstack`, `vstack`, `zstack`, `flow`, `grid`, `viewThatFits`,
   /// `buckets`) or a modifier without a child; add a split's children with
-  /// ``insertColumn(_:into:at:widths:)``. Marks `parent` and its ancestors dirty; `child`'s own subtree
-  /// keeps its cached answers.
+  /// ``insertColumn(_:into:at:widths:)``. `child`'s own subtree keeps its cached answers.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/alreadyHasParent`` or
   ///   ``LiveTreeError/Code/isRoot`` when `child` is attached; ``LiveTreeError/Code/cycle`` when `parent`
@@ -36,29 +39,13 @@ extension LiveTree {
     let parentSlot = try slot(parent)
     try requireDetached(childSlot, "be inserted")
     try requireNoCycle(childSlot, under: parentSlot)
-    let kind = entries[parentSlot].kind
-    switch kind.family {
-    case .leaf:
-      throw failure(.kindMismatch, parentSlot, "a \(kind.name) is a leaf and takes no children")
-    case .modifier where !entries[parentSlot].children.isEmpty:
-      throw failure(
-        .kindMismatch, parentSlot,
-        "a \(kind.name) takes exactly one child and already has \(handle(Int(entries[parentSlot].children[0]))); "
-          + "remove it first or use replace(_:with:)")
-    case .decorated where entries[parentSlot].children.count >= 2:
-      throw failure(
-        .kindMismatch, parentSlot, "a \(kind.name) takes a child and a content and already has both; remove one first")
-    case .split:
-      throw failure(.kindMismatch, parentSlot, "a split's children are columns: use insertColumn(_:into:at:widths:)")
-    case .modifier, .decorated, .container:
-      break
-    }
+    try requireRoomForChild(in: parentSlot)
     let position = try checkedPosition(index, in: parentSlot)
     attach(childSlot, to: parentSlot, at: position)
   }
 
   /// Inserts the detached node `child` as a new column of the split `split`, at `index` (default: after the
-  /// last column), with the column's `widths`.
+  /// last column), with the column's `widths`. O(depth + columns).
   ///
   /// - Throws: the errors of ``insert(_:into:at:)``; ``LiveTreeError/Code/kindMismatch`` when `split` is
   ///   not a split.
@@ -69,24 +56,26 @@ extension LiveTree {
     let splitSlot = try slot(split)
     try requireDetached(childSlot, "be inserted")
     try requireNoCycle(childSlot, under: splitSlot)
-    guard case .split(var columns, let dividerWidth, let collapsedColumn) = entries[splitSlot].kind else {
+    guard case .split(var columns, let dividerWidth, let collapsedColumn) = try kind(of: split) else {
       throw failure(
-        .kindMismatch, splitSlot, "insertColumn needs a split, not a \(entries[splitSlot].kind.name); use insert")
+        .kindMismatch, splitSlot,
+        "insertColumn needs a split, not a \(arena.kinds[splitSlot].name); use insert")
     }
     let position = try checkedPosition(index, in: splitSlot)
     columns.insert(widths, at: position)
-    entries[splitSlot].kind = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
+    setFields(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn), of: splitSlot)
     attach(childSlot, to: splitSlot, at: position)
   }
 
   /// Detaches `child` from its parent. The node and its subtree stay alive (their handles stay valid) and
   /// can be inserted again, or destroyed with ``remove(_:)``. A split loses the child's column.
+  /// O(children of the parent).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/isRoot`` for the root (use
   ///   `setRoot(nil)`); ``LiveTreeError/Code/noParent`` for a detached node.
   public func removeFromParent(_ child: NodeHandle) throws(LiveTreeError) {
     let childSlot = try slot(child)
-    guard entries[childSlot].parent >= 0 else {
+    guard arena.parents[childSlot] >= 0 else {
       if childSlot == rootSlot {
         throw failure(.isRoot, childSlot, "the root has no parent to be removed from; use setRoot(nil)")
       }
@@ -96,40 +85,41 @@ extension LiveTree {
   }
 
   /// Moves `child` to position `index` among its siblings (0 ≤ `index` < the number of siblings, counted
-  /// with `child`). A split's column widths move with their child.
+  /// with `child`). A split's column widths move with their child. O(siblings).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/noParent`` for the root and for
   ///   detached nodes; ``LiveTreeError/Code/indexOutOfRange``.
   public func move(_ child: NodeHandle, to index: Int) throws(LiveTreeError) {
     let childSlot = try slot(child)
-    let parent = Int(entries[childSlot].parent)
+    let parent = Int(arena.parents[childSlot])
     guard parent >= 0 else { throw failure(.noParent, childSlot, "the node has no parent to move within") }
-    let count = entries[parent].children.count
+    let count = arena.childCount(of: parent)
     guard index >= 0 && index < count else {
       throw failure(.indexOutOfRange, parent, "index \(index) is out of range 0..<\(count)")
     }
-    let from = entries[parent].children.firstIndex(of: Int32(childSlot)) ?? 0
+    let from = arena.indexInParent(childSlot)
     guard from != index else { return }
-    entries[parent].children.remove(at: from)
-    entries[parent].children.insert(Int32(childSlot), at: index)
-    if case .split(var columns, let dividerWidth, let collapsedColumn) = entries[parent].kind {
+    if case .split(var columns, let dividerWidth, let collapsedColumn) = try kind(of: handle(parent)) {
       columns.insert(columns.remove(at: from), at: index)
-      entries[parent].kind = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
+      setFields(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn), of: parent)
     }
-    touch(parent)
+    arena.moveChild(from: from, to: index, in: parent)
+    markState(parent, .childrenChanged)
+    markState(childSlot, .attached)
+    structureChanged()
   }
 
   /// Moves `child` (attached or not) under `parent` at `index` (default: last), in one step. Within the
   /// same parent this is ``move(_:to:)``. Moving from one split to another carries the column widths;
-  /// moving into a split from elsewhere needs ``insertColumn(_:into:at:widths:)``.
+  /// moving into a split from elsewhere needs ``insertColumn(_:into:at:widths:)``. O(depth + siblings).
   ///
   /// - Throws: the errors of ``insert(_:into:at:)`` (nothing changes when it throws).
   public func move(_ child: NodeHandle, into parent: NodeHandle, at index: Int? = nil) throws(LiveTreeError) {
     let childSlot = try slot(child)
     let parentSlot = try slot(parent)
-    let oldParent = Int(entries[childSlot].parent)
+    let oldParent = Int(arena.parents[childSlot])
     if oldParent == parentSlot {
-      try move(child, to: index ?? (entries[parentSlot].children.count - 1))
+      try move(child, to: index ?? (arena.childCount(of: parentSlot) - 1))
       return
     }
     if childSlot == rootSlot {
@@ -137,31 +127,27 @@ extension LiveTree {
     }
     try requireNoCycle(childSlot, under: parentSlot)
     let columnWidths: SplitColumnWidths?
-    let kind = entries[parentSlot].kind
+    let kind = try self.kind(of: parent)
     switch kind.family {
     case .split:
-      guard oldParent >= 0, case .split(let oldColumns, _, _) = entries[oldParent].kind else {
+      guard oldParent >= 0, case .split(let oldColumns, _, _) = try self.kind(of: handle(oldParent)) else {
         throw failure(.kindMismatch, parentSlot, "a split's children are columns: use insertColumn(_:into:at:widths:)")
       }
-      columnWidths = oldColumns[entries[oldParent].children.firstIndex(of: Int32(childSlot)) ?? 0]
-    case .leaf:
-      throw failure(.kindMismatch, parentSlot, "a \(kind.name) is a leaf and takes no children")
-    case .modifier where !entries[parentSlot].children.isEmpty:
-      throw failure(.kindMismatch, parentSlot, "a \(kind.name) takes exactly one child and already has one")
-    case .decorated where entries[parentSlot].children.count >= 2:
-      throw failure(.kindMismatch, parentSlot, "a \(kind.name) takes a child and a content and already has both")
-    case .modifier, .decorated, .container:
+      columnWidths = oldColumns[arena.indexInParent(childSlot)]
+    case .leaf, .modifier, .decorated, .container:
+      try requireRoomForChild(in: parentSlot)
       columnWidths = nil
     }
-    let count = entries[parentSlot].children.count
+    let count = arena.childCount(of: parentSlot)
     if let index, index < 0 || index > count {
       throw failure(.indexOutOfRange, parentSlot, "index \(index) is out of range 0...\(count)")
     }
+    // Listed as leaving: it departs at the next layout unless its new parent is laid out by then.
     if oldParent >= 0 { detach(childSlot) }
     let position = index ?? count
-    if let columnWidths, case .split(var columns, let dividerWidth, let collapsedColumn) = entries[parentSlot].kind {
+    if let columnWidths, case .split(var columns, let dividerWidth, let collapsedColumn) = kind {
       columns.insert(columnWidths, at: position)
-      entries[parentSlot].kind = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
+      setFields(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn), of: parentSlot)
     }
     attach(childSlot, to: parentSlot, at: position)
   }
@@ -169,6 +155,7 @@ extension LiveTree {
   /// Puts the detached node `replacement` where `node` is — the same position among the same parent's
   /// children (a split column keeps its widths), or the root — and detaches `node`, which stays alive.
   /// Wrapping a node in a modifier is `replace(node, with: modifier)` then `insert(node, into: modifier)`.
+  /// O(depth + siblings).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/alreadyHasParent`` or
   ///   ``LiveTreeError/Code/isRoot`` when `replacement` is attached; ``LiveTreeError/Code/noParent`` when
@@ -180,22 +167,24 @@ extension LiveTree {
     try requireDetached(newSlot, "replace another node")
     try requireNoCycle(newSlot, under: nodeSlot)
     if nodeSlot == rootSlot {
+      leave(nodeSlot)
       rootSlot = newSlot
-      needsCompile = true
+      markState(newSlot, .attached)
+      structureChanged()
       return
     }
-    let parent = Int(entries[nodeSlot].parent)
+    let parent = Int(arena.parents[nodeSlot])
     guard parent >= 0 else { throw failure(.noParent, nodeSlot, "the node is detached: there is nothing to replace") }
-    let position = entries[parent].children.firstIndex(of: Int32(nodeSlot)) ?? 0
-    entries[parent].children[position] = Int32(newSlot)
-    entries[newSlot].parent = Int32(parent)
-    entries[nodeSlot].parent = -1
-    touch(parent)
+    let old = relinkChild(at: arena.indexInParent(nodeSlot), of: parent, with: newSlot)
+    leave(old)
+    markState(parent, .childrenChanged)
+    markState(newSlot, .attached)
+    structureChanged()
   }
 
   /// Destroys `node` and its whole subtree, detaching it first: every handle in the subtree becomes
   /// invalid (using one throws ``LiveTreeError/Code/invalidHandle``), and the storage is reused for later
-  /// nodes.
+  /// nodes. O(size of the subtree + siblings).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/isRoot`` for the root (set
   ///   another root, or `nil`, first).
@@ -204,46 +193,52 @@ extension LiveTree {
     guard top != rootSlot else {
       throw failure(.isRoot, top, "the root cannot be removed; set another root (or nil) first")
     }
-    if entries[top].parent >= 0 { detach(top) }
-    var pending = [Int32(top)]
-    while let next = pending.popLast() {
-      let index = Int(next)
-      pending.append(contentsOf: entries[index].children)
-      let generation = entries[index].generation &+ 1
-      entries[index] = Entry(kind: .spacer(), id: nil, layoutPriority: nil)
-      entries[index].alive = false
-      entries[index].generation = generation
-      freeSlots.append(next)
+    // Listed as leaving if the renderer holds it (a node detached earlier was listed then).
+    if arena.parents[top] >= 0 { detach(top) }
+    var pending = [top]
+    while let index = pending.popLast() {
+      for slot in arena.slots(of: index) { pending.append(Int(arena.childList[slot])) }
+      setIDEntry(nil, of: index)
+      scaledNodes[Int32(index)] = nil
+      uncheckedNodes.remove(Int32(index))
+      contradictoryFrames.remove(Int32(index))
+      arena.childCount[index] = 0
+      arena.parents[index] = -1
+      arena.freeNode(index)
+      states[index] = []
+      if generations[index] < Self.maximumGeneration {
+        generations[index] += 1
+      } else {
+        arena.freeNodes.removeLast()  // retired: a handle never repeats
+      }
     }
+    structureChanged()
   }
 
   // MARK: - Fields
 
   /// Replaces the node's kind and fields. The new kind must fit the node's children: no children for a
-  /// leaf, at most one for a modifier, one column width per child for a split. Marks the node and its
-  /// ancestors dirty.
+  /// leaf, at most one for a modifier, one column width per child for a split. O(1) plus the fields' size.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/kindMismatch`` (nothing changes).
   public func setKind(_ kind: Kind, of node: NodeHandle) throws(LiveTreeError) {
     let index = try slot(node)
     try requireFits(kind, index)
-    entries[index].kind = kind
-    touch(index)
+    setFields(kind, of: index)
   }
 
   /// Edits the node's kind and fields in place, e.g. `tree.update(stack) { $0 = .hstack(spacing: 4) }` or a
   /// `switch` that changes one field, and returns what `body` returns. The result must fit the node's
-  /// children as for ``setKind(_:of:)``; otherwise nothing changes. Marks the node and its ancestors dirty.
+  /// children as for ``setKind(_:of:)``; otherwise nothing changes.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/kindMismatch``.
   @discardableResult
   public func update<Result>(_ node: NodeHandle, _ body: (inout Kind) -> Result) throws(LiveTreeError) -> Result {
     let index = try slot(node)
-    var kind = entries[index].kind
+    var kind = try self.kind(of: node)
     let result = body(&kind)
     try requireFits(kind, index)
-    entries[index].kind = kind
-    touch(index)
+    setFields(kind, of: index)
     return result
   }
 
@@ -253,9 +248,8 @@ extension LiveTree {
   ///   not a text.
   public func setText(_ text: TextLeaf, of node: NodeHandle) throws(LiveTreeError) {
     let index = try slot(node)
-    guard case .text = entries[index].kind else { throw mismatch(index, "setText needs a text") }
-    entries[index].kind = .text(text)
-    touch(index)
+    guard arena.kinds[index] == .text else { throw mismatch(index, "setText needs a text") }
+    setFields(.text(text), of: index)
   }
 
   /// Replaces a fixed frame's width, height (points; `nil` keeps the child's size on that axis) and
@@ -267,13 +261,12 @@ extension LiveTree {
     width: Double?, height: Double?, alignment: Alignment = .center, of node: NodeHandle
   ) throws(LiveTreeError) {
     let index = try slot(node)
-    guard case .frame = entries[index].kind else { throw mismatch(index, "setFrame needs a frame") }
-    entries[index].kind = .frame(width: width, height: height, alignment: alignment)
-    touch(index)
+    guard arena.kinds[index] == .frame else { throw mismatch(index, "setFrame needs a frame") }
+    setFields(.frame(width: width, height: height, alignment: alignment), of: index)
   }
 
-  /// Replaces a measured leaf's function. Its cached answers are dropped: the next layout calls the new
-  /// function (see ``markDirty(_:)``).
+  /// Replaces a measured leaf's function. Its cached answers are checked against the new function at the next
+  /// layout (see ``markDirty(_:)``).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/kindMismatch`` when the node is
   ///   not a measured leaf.
@@ -281,55 +274,78 @@ extension LiveTree {
     _ measure: @escaping @Sendable (ProposedSize) throws -> Size, of node: NodeHandle
   ) throws(LiveTreeError) {
     let index = try slot(node)
-    guard case .measured = entries[index].kind else { throw mismatch(index, "setMeasure needs a measured leaf") }
-    entries[index].kind = .measured(MeasuredLeaf(measure))
-    touch(index)
+    guard arena.kinds[index] == .measured else { throw mismatch(index, "setMeasure needs a measured leaf") }
+    arena.setMeasure(.swift(measure), of: index)
+    markState(index, .contentChanged)
   }
 
-  /// Declares that the node's content changed in a way the tree cannot see — typically a measured leaf
-  /// whose function now answers differently (new text, a loaded image): the next layout forgets the
-  /// node's cached answers and those of its ancestors, and calls its measure function again.
+  /// Replaces a measured leaf's function with a C callback (the C interface's `flexlayout_set_measured`).
+  package func setMeasure(_ measure: CMeasure, of node: NodeHandle) throws(LiveTreeError) {
+    let index = try slot(node)
+    guard arena.kinds[index] == .measured else { throw mismatch(index, "setMeasure needs a measured leaf") }
+    arena.setMeasure(.c(measure), of: index)
+    markState(index, .contentChanged)
+  }
+
+  /// Declares that the node's content changed in a way the tree cannot see — typically a measured leaf whose
+  /// function now answers differently (new text, a loaded image). At the next layout the node's cached answers
+  /// are recomputed (calling its measure function again) and compared with the old ones; its ancestors are
+  /// recomputed only as far as its answers changed. O(1).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func markDirty(_ node: NodeHandle) throws(LiveTreeError) {
-    touch(try slot(node))
+    markState(try slot(node), .contentChanged)
   }
 
   /// Sets or clears the node's id (non-empty and unique among the nodes laid out, checked at layout).
-  /// Ids do not affect layout, so nothing is marked dirty.
+  /// Ids do not affect layout. O(1).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func setID(_ id: String?, of node: NodeHandle) throws(LiveTreeError) {
     let index = try slot(node)
-    entries[index].id = id
-    touch(index, layout: false)
+    setIDEntry(id, of: index)
+    // Checked at the next layout (non-empty, unique).
+    markState(index, .idChanged)
   }
 
   /// Sets the node's layout priority in its stack (`nil` = the kind's default; finite, checked at layout).
-  /// Marks the node and its ancestors dirty.
+  /// O(1).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func setLayoutPriority(_ priority: Double?, of node: NodeHandle) throws(LiveTreeError) {
     let index = try slot(node)
-    entries[index].layoutPriority = priority
-    touch(index)
+    arena.explicitPriorities[Int32(index)] = priority
+    markState(index, .fieldsChanged)
   }
 
-  /// Sets the node's lengths that scale with Dynamic Type (see ``Node/scaled(_:relativeTo:)``). Marks the
-  /// node and its ancestors dirty.
+  /// Sets the node's lengths that scale with Dynamic Type (see ``Node/scaled(_:relativeTo:)``). O(1).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func setScaledLengths(_ lengths: [ScaledLength: TextStyle], of node: NodeHandle) throws(LiveTreeError) {
     let index = try slot(node)
-    entries[index].scaledLengths = lengths
-    touch(index)
+    setScaledLengthsEntry(lengths, of: index)
+    markState(index, .fieldsChanged)
   }
 
   // MARK: - Checks and primitive edits
 
+  /// Writes `kind` into node `index` (resolving its scaled lengths for the current Dynamic Type size).
+  func setFields(_ kind: Kind, of index: Int) {
+    var resolved = kind
+    if let scaled = scaledNodes[Int32(index)] {
+      scaledNodes[Int32(index)] = (scaled.lengths, kind)
+      if resolvedTypeSize != .large {
+        for (field, style) in scaled.lengths { resolved.scale(field) { style.scale($0, at: resolvedTypeSize) } }
+      }
+    }
+    makeRoom(forKind: resolved, of: index)
+    arena.replaceKind(of: index, with: resolved)
+    markState(index, .fieldsChanged)
+  }
+
   private func requireDetached(_ index: Int, _ action: String) throws(LiveTreeError) {
-    if entries[index].parent >= 0 {
-      let parent = handle(Int(entries[index].parent))
+    if arena.parents[index] >= 0 {
+      let parent = handle(Int(arena.parents[index]))
       throw failure(
         .alreadyHasParent, index,
         "the node is a child of \(parent) and cannot \(action); detach it with removeFromParent first, or use move")
@@ -341,18 +357,40 @@ extension LiveTree {
 
   private func requireNoCycle(_ child: Int, under parent: Int) throws(LiveTreeError) {
     // A node without children has no subtree to be a cycle in, except itself (the common case: O(1)).
-    var index = entries[child].children.isEmpty ? (parent == child ? parent : -1) : parent
+    var index = arena.childCount(of: child) == 0 ? (parent == child ? parent : -1) : parent
     while index >= 0 {
       if index == child {
         throw failure(
           .cycle, parent, "\(handle(child)) cannot become a child of \(handle(parent)), which is in its own subtree")
       }
-      index = Int(entries[index].parent)
+      index = Int(arena.parents[index])
+    }
+  }
+
+  /// Whether `parent` takes one more child through ``insert(_:into:at:)``.
+  private func requireRoomForChild(in parent: Int) throws(LiveTreeError) {
+    let kind = arena.kinds[parent]
+    let count = arena.childCount(of: parent)
+    switch kind.descriptor.family {
+    case .leaf:
+      throw failure(.kindMismatch, parent, "a \(kind.name) is a leaf and takes no children")
+    case .modifier where count > 0:
+      throw failure(
+        .kindMismatch, parent,
+        "a \(kind.name) takes exactly one child and already has \(handle(arena.onlyChild(parent))); "
+          + "remove it first or use replace(_:with:)")
+    case .decorated where count >= 2:
+      throw failure(
+        .kindMismatch, parent, "a \(kind.name) takes a child and a content and already has both; remove one first")
+    case .split:
+      throw failure(.kindMismatch, parent, "a split's children are columns: use insertColumn(_:into:at:widths:)")
+    case .modifier, .decorated, .container:
+      break
     }
   }
 
   private func checkedPosition(_ index: Int?, in parent: Int) throws(LiveTreeError) -> Int {
-    let count = entries[parent].children.count
+    let count = arena.childCount(of: parent)
     guard let index else { return count }
     guard index >= 0 && index <= count else {
       throw failure(.indexOutOfRange, parent, "index \(index) is out of range 0...\(count)")
@@ -361,7 +399,7 @@ extension LiveTree {
   }
 
   private func requireFits(_ kind: Kind, _ index: Int) throws(LiveTreeError) {
-    let count = entries[index].children.count
+    let count = arena.childCount(of: index)
     if case .split(let columns, _, _) = kind, columns.count != count {
       throw failure(
         .kindMismatch, index, "a split needs one column width per child: \(count) children, \(columns.count) columns")
@@ -379,25 +417,37 @@ extension LiveTree {
   }
 
   private func mismatch(_ index: Int, _ message: String) -> LiveTreeError {
-    failure(.kindMismatch, index, "\(message), not a \(entries[index].kind.name)")
+    failure(.kindMismatch, index, "\(message), not a \(arena.kinds[index].name)")
   }
 
   private func attach(_ child: Int, to parent: Int, at position: Int) {
-    entries[parent].children.insert(Int32(child), at: position)
-    entries[child].parent = Int32(parent)
-    touch(parent)
+    linkChild(child, into: parent, at: position)
+    markState(parent, .childrenChanged)
+    markState(child, .attached)
+    structureChanged()
   }
 
-  /// Detaches an attached node, dropping its split column widths.
+  /// Detaches an attached node, dropping its split column widths; it is reported departed at the next layout
+  /// unless it is laid out again by then.
   private func detach(_ child: Int) {
-    let parent = Int(entries[child].parent)
-    let position = entries[parent].children.firstIndex(of: Int32(child)) ?? 0
-    entries[parent].children.remove(at: position)
-    if case .split(var columns, let dividerWidth, let collapsedColumn) = entries[parent].kind {
+    let parent = Int(arena.parents[child])
+    let position = arena.indexInParent(child)
+    if case .split(var columns, let dividerWidth, let collapsedColumn) = scaledNodes[Int32(parent)]?.kind
+      ?? arena.kind(of: parent)
+    {
       columns.remove(at: position)
-      entries[parent].kind = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn)
+      unlinkChild(at: position, of: parent)
+      setFields(.split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsedColumn), of: parent)
+    } else {
+      unlinkChild(at: position, of: parent)
     }
-    entries[child].parent = -1
-    touch(parent)
+    leave(child)
+    markState(parent, .childrenChanged)
+    structureChanged()
+  }
+
+  /// Notes that `node` left the laid-out tree (it is reported departed at the next layout unless it is back).
+  func leave(_ node: Int) {
+    if states[node].contains(.reported) { leaving.append(handle(node)) }
   }
 }

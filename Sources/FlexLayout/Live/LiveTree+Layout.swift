@@ -1,196 +1,694 @@
 extension LiveTree {
-  /// Lays the tree out from its root for `proposal` in `environment`.
+  /// Lays the tree out from its root for `proposal` in `environment`, recomputing only what the edits since
+  /// the previous layout can reach (see ``LiveTree``), and reports what changed.
   ///
-  /// When the tree was edited since the last successful compile, it is recompiled (O(n) for the n nodes
-  /// under the root: the value tree is rebuilt — reusing the values of unchanged subtrees — validated and
-  /// compiled into a ``LayoutTree``), and the new ``LayoutEngine`` starts with every cached answer of every
-  /// clean subtree of the previous one; then the dirty flags are cleared. Without edits, the same engine
-  /// lays out again and a resize costs only what the new proposal reaches.
-  ///
-  /// Measure functions of measured leaves are called here, on this thread, for proposals they have not
-  /// answered since they were last marked dirty (see ``LiveTree``).
+  /// Steps, each bounded by what the edits touched: the edited nodes are checked (fields, ids, children
+  /// counts); their derived facts and their ancestors' are refreshed while something a parent reads changes;
+  /// each node whose answers may have changed forgets them and is checked against them, and its parent is
+  /// recomputed only if its answers differ (or it cannot tell: no cache, an answer evicted since, a container
+  /// dependency); the pass then places what changed.
   ///
   /// - Parameters:
   ///   - proposal: the root proposal in points; each axis `nil` (ideal), finite and ≥ 0, or `.infinity`.
   ///   - environment: display scale, Dynamic Type size and layout direction.
-  /// - Returns: an immutable result: every attached node's frame by handle, visibility, selections, the
-  ///   handles whose frame changed since the previous successful layout, statistics.
-  /// - Throws: a ``LiveTreeError`` naming the node by handle and JSON Pointer: ``LiveTreeError/Code/noRoot``;
-  ///   ``LiveTreeError/Code/missingChild``; ``LiveTreeError/Code/invalidNode`` for an invalid field, a
-  ///   duplicate id or a tree deeper than ``Node/maximumDepth``; ``LiveTreeError/Code/invalidProposal``;
-  ///   ``LiveTreeError/Code/layoutFailed`` when a measure function throws or answers an invalid size or a
-  ///   frame would be infinite. After an error the tree, its dirty flags (unless the compile succeeded) and
-  ///   its caches are as valid as before; fix the cause and lay out again.
-  public func layout(
-    proposal: ProposedSize, environment: LayoutEnvironment = .standard
-  ) throws(LiveTreeError) -> LiveLayout {
-    var recompiled = false
-    if needsCompile || compiled == nil {
-      try compile()
-      recompiled = true
-    }
-    guard let compiled else { throw LiveTreeError(.noRoot, message: "the tree has no root") }
-    var result: LayoutResult
-    measureClock.tick()
-    if environment.dynamicTypeSize != .large { self.compiled?.leftLargeTypeSize = true }
+  /// - Returns: the root's size, the nodes whose frame relative to their parent or visibility changed, the
+  ///   nodes that left the layout, and the pass's statistics; read frames with ``frame(of:)`` and friends.
+  /// - Throws: ``LiveTreeError/Code/noRoot``; ``LiveTreeError/Code/invalidProposal``;
+  ///   ``LiveTreeError/Code/missingChild`` or ``LiveTreeError/Code/invalidNode`` for an edited node that is
+  ///   not valid (naming it); ``LiveTreeError/Code/layoutFailed`` when a measure function throws or answers an
+  ///   invalid size, or a frame would be infinite. A failed layout keeps the results of the last successful one
+  ///   readable; the next layout recomputes what the failed one had started.
+  public func layout(proposal: ProposedSize, environment: LayoutEnvironment = .standard) throws(LiveTreeError)
+    -> LiveLayout
+  {
+    guard rootSlot >= 0 else { throw LiveTreeError(.noRoot, message: "the tree has no root; use setRoot") }
     do {
-      result = try compiled.engine.layout(proposal: proposal, environment: environment)
+      try environment.check(rootProposal: proposal)
     } catch {
-      throw translate(error, code: .layoutFailed)
+      throw LiveTreeError(.invalidProposal, path: error.path, message: error.message, layoutError: error)
     }
-    // Count the host's calls; answers repeated from the per-pass memo are cache hits.
-    result.statistics.measureCalls = measureClock.hostCalls
-    result.statistics.cacheHits += measureClock.memoHits
-    return finish(result, compiled, proposal, environment, recompiled: recompiled)
+    if environment.dynamicTypeSize != resolvedTypeSize { resolveScaledLengths(at: environment.dynamicTypeSize) }
+    try validateEdits()
+    let answersChanged = refreshFacts()
+    try checkDepth()
+    fitCaches()
+    let depth = Int(heights[rootSlot])
+    let p = Proposal(proposal)
+    do {
+      try DeepStack.run(depth: depth) { () throws(LayoutError) in
+        pass.rootNode = rootSlot
+        try pass.start(p, environment)
+        try invalidate(answersChanged)
+        let root = rootSlot
+        let rootProposal = Proposal(width: p.width + 0, height: p.height + 0)
+        let rootSize = try pass.size(root, rootProposal)
+        pass.setPlaced(root, Rect(origin: .zero, size: rootSize))
+        try pass.place(root, rootProposal, rootSize)
+        try placeStaleSubtrees(answersChanged)
+        try checkPlacedFramesAreFinite()
+      }
+    } catch {
+      undoFailedPass()
+      throw translate(error)
+    }
+    return finishLayout(proposal: proposal, environment: environment)
   }
 
-  /// Rebuilds and compiles the tree, carrying the caches of clean subtrees over from the last compile.
-  private func compile() throws(LiveTreeError) {
-    guard rootSlot >= 0 else { throw LiveTreeError(.noRoot, message: "the tree has no root; use setRoot") }
-    let order = try walk(from: rootSlot)
-    let root = build(order, forLayout: true)
-    let tree: LayoutTree
-    do {
-      tree = try LayoutTree(root)
-    } catch {
-      throw translate(error, code: .invalidNode)
-    }
-    let count = order.count
-    // The structure by preorder index, and the stack axis each node sees.
-    var structure = LiveStructure(count: count)
-    var contexts = [UInt8](repeating: 0, count: count)
-    for (index, slot) in order.enumerated() {
-      let entry = entries[Int(slot)]
-      structure.roles[index] = entry.kind.role
-      structure.ids[index] = entry.id
-      structure.childStart[index + 1] = structure.childStart[index] + Int32(entry.children.count)
-      for child in entry.children {
-        let childIndex = Int(entries[Int(child)].walkIndex)
-        structure.parents[childIndex] = Int32(index)
-        structure.childList.append(Int32(childIndex))
-        contexts[childIndex] = entry.kind.childContext(contexts[index])
+  // MARK: - Checking the edits
+
+  /// Checks every edited node attached under the root: its fields (as declared, then with its lengths scaled
+  /// for the Dynamic Type size), its number of children, its id. When several fail, the error is the one a
+  /// from-scratch layout gives: the first node in preorder, declared fields before scaled ones. Nothing changes
+  /// when it throws.
+  private func validateEdits() throws(LiveTreeError) {
+    var failures: [(node: Int, scaled: Bool, error: LiveTreeError)] = []
+    func check(_ index: Int) {
+      if let error = problem(with: index) { failures.append((index, false, error)) }
+      if scaledNodes[Int32(index)] != nil, resolvedTypeSize != .large,
+        let error = problem(with: index, checking: arena.kind(of: index))
+      {
+        failures.append((index, true, error))
       }
     }
+    var joined = false
+    for entry in dirty {
+      let index = Int(entry)
+      guard states[index].contains(.alive), states[index].contains(.listed), isAttached(index) else { continue }
+      joined = joined || states[index].contains(.attached)
+      check(index)
+    }
+    // Nodes edited while detached are checked once a subtree joins the tree.
+    if joined {
+      for entry in uncheckedNodes where !states[Int(entry)].contains(.listed) && isAttached(Int(entry)) {
+        check(Int(entry))
+      }
+    }
+    // S0.5: an id twice under the root fails at its second node in preorder.
+    for id in sharedIDs {
+      let owners = (nodesByID[id] ?? []).map(Int.init).filter(isAttached)
+      guard owners.count > 1 else { continue }
+      let second = owners.map { (node: $0, route: preorderRoute(of: $0)) }
+        .sorted { $0.route.lexicographicallyPrecedes($1.route) }[1].node
+      let path = pointer(second).map { "\($0)/id" }
+      let message = "duplicate id \"\(id)\""
+      failures.append(
+        (
+          second, false,
+          LiveTreeError(
+            .invalidNode, handle: handle(second), path: path, id: id, message: message,
+            layoutError: LayoutError(path: path ?? "id", id: id, message: message))
+        ))
+    }
+    guard let first = failures.first else { return }
+    guard failures.count > 1 else { throw first.error }
+    let ranked = failures.map { (failure: $0, route: preorderRoute(of: $0.node)) }
+    throw ranked.min {
+      $0.failure.scaled != $1.failure.scaled ? !$0.failure.scaled : $0.route.lexicographicallyPrecedes($1.route)
+    }!.failure.error
+  }
 
-    var unchanged = [Int32](repeating: -1, count: count)
-    var reused = 0
-    // An engine whose tree has scaled lengths resolves them for the Dynamic Type size it lays out at, and
-    // a new engine takes over its predecessor's size with its caches but not the resolved lengths; so
-    // caches are carried over only from engines that stayed at `.large` when scaled lengths are involved.
-    let scaled = tree.hasScaledLengths || compiled?.hasScaledLengths == true
-    if let previous = compiled, !(scaled && previous.leftLargeTypeSize) {
-      // A node keeps its cached answers when neither it nor anything below it changed since the previous
-      // compile, and it sees the same enclosing stack axis: a spacer's answers depend on it, so a subtree
-      // moved to a stack of the other axis, or under a stack whose axis changed, is recomputed.
-      var childrenUnchanged = [Bool](repeating: true, count: count)
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        let entry = entries[Int(order[index])]
-        let same =
-          childrenUnchanged[index] && !entry.dirty && entry.compiledIn == previous.number
-          && entry.lastContext == contexts[index]
-        if same {
-          unchanged[index] = entry.lastIndex
-          reused += 1
-        } else if index > 0 {
-          childrenUnchanged[Int(structure.parents[index])] = false
+  /// What is wrong with node `index` (its declared kind, or `kind`), or `nil`.
+  private func problem(with index: Int, checking kind: Node.Kind? = nil) -> LiveTreeError? {
+    let entry = Int32(index)
+    let tag = arena.kinds[index]
+    let count = arena.childCount(of: index)
+    if let required = tag.descriptor.family.requiredChildCount, count < required {
+      return failure(
+        .missingChild, index,
+        required == 1 ? "a \(tag.name) needs a child" : "a \(tag.name) needs a child and a content")
+    }
+    let id = idsByNode[entry]
+    do throws(LayoutError) {
+      if kind == nil {
+        if let priority = arena.explicitPriorities[entry], !priority.isFinite {
+          throw LayoutError(path: "layoutPriority", id: id, message: "must be finite, got \(priority)")
+        }
+        if let id, id.isEmpty { throw LayoutError(path: "id", id: id, message: "must not be empty") }
+        if let scaled = scaledNodes[entry] {
+          let scalable = scaled.kind.scalableLengths
+          for field in scaled.lengths.keys.sorted() where !scalable.contains(field) {
+            throw LayoutError(
+              path: field.rawValue, id: id, message: "this node has no length \"\(field.rawValue)\" to scale")
+          }
         }
       }
+      try (kind ?? scaledNodes[entry]?.kind ?? arena.kind(of: index)).checkFields(childCount: count, id: id)
+      return nil
+    } catch {
+      let path = pointer(index).map { error.path.isEmpty ? $0 : "\($0)/\(error.path)" }
+      return LiveTreeError(
+        .invalidNode, handle: handle(index), path: path, id: id, message: error.message,
+        layoutError: LayoutError(path: path ?? error.path, id: id, message: error.message))
     }
-    let engine = LayoutEngine(tree)  // (temporary while the live tree moves onto the arena)
-    compileCount += 1
-    var indexBySlot = [Int32](repeating: -1, count: entries.count)
-    for (index, slot) in order.enumerated() {
-      indexBySlot[Int(slot)] = Int32(index)
-      entries[Int(slot)].dirty = false
-      entries[Int(slot)].compiledIn = compileCount
-      entries[Int(slot)].lastIndex = Int32(index)
-      entries[Int(slot)].lastContext = contexts[index]
-    }
-    compiled = Compiled(
-      number: compileCount, hasScaledLengths: tree.hasScaledLengths, engine: engine, slots: order,
-      handles: order.map { handle(Int($0)) }, indexBySlot: indexBySlot, structure: structure, reusedNodes: reused,
-      leftLargeTypeSize: reused > 0 && compiled?.leftLargeTypeSize == true)
-    needsCompile = false
   }
 
-  /// Records a successful pass and wraps its result.
-  private func finish(
-    _ result: LayoutResult, _ compiled: Compiled, _ proposal: ProposedSize, _ environment: LayoutEnvironment,
-    recompiled: Bool
-  ) -> LiveLayout {
-    let previousPass = passCount
-    passCount += 1
-    var changed: [NodeHandle] = []
-    for (index, slot) in compiled.slots.enumerated() {
-      let entry = entries[Int(slot)]
-      let frame = result.frames[index]
-      let visible = result.visibility[index]
-      if entry.seenInPass == 0 || entry.seenInPass != previousPass || entry.lastVisible != visible
-        || !Self.identical(entry.lastFrame, frame)
-      {
-        changed.append(compiled.handles[index])
+  /// The child positions from the root down to `node` (attached): nodes compare in preorder as these compare
+  /// lexicographically. O(depth × siblings).
+  func preorderRoute(of node: Int) -> [Int] {
+    var positions: [Int] = []
+    var index = node
+    while index != rootSlot {
+      positions.append(arena.indexInParent(index))
+      index = Int(arena.parents[index])
+    }
+    return positions.reversed()
+  }
+
+  /// Checks the tree's depth (at most ``Node/maximumDepth`` levels), naming the first node in preorder below
+  /// the limit. O(depth × children along the way) when heights are current.
+  private func checkDepth() throws(LiveTreeError) {
+    guard Int(heights[rootSlot]) > Node.maximumDepth else { return }
+    // Descend through the first child tall enough to reach below the limit.
+    var node = rootSlot
+    var depth = 1
+    while depth <= Node.maximumDepth {
+      let needed = Int32(Node.maximumDepth + 1 - depth)
+      for slot in arena.slots(of: node) where heights[Int(arena.childList[slot])] >= needed {
+        node = Int(arena.childList[slot])
+        break
       }
-      entries[Int(slot)].seenInPass = passCount
-      entries[Int(slot)].lastFrame = frame
-      entries[Int(slot)].lastVisible = visible
+      depth += 1
     }
-    var departed: [NodeHandle] = []
-    for handle in lastPassHandles where !(contains(handle) && entries[Int(handle.slot)].seenInPass == passCount) {
-      departed.append(handle)
-    }
-    lastPassHandles = compiled.handles
-    return LiveLayout(
-      result: result, structure: compiled.structure, handles: compiled.handles,
-      indexBySlot: compiled.indexBySlot, treeToken: token, proposal: proposal, environment: environment,
-      changedHandles: changed,
-      departedHandles: departed, recompiled: recompiled,
-      reusedNodes: recompiled ? compiled.reusedNodes : compiled.handles.count)
+    throw failure(.invalidNode, node, "tree is deeper than the limit of \(Node.maximumDepth) levels")
   }
 
-  /// Whether two frames are the same bit for bit.
-  static func identical(_ a: Rect, _ b: Rect) -> Bool {
-    a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
-      && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+  /// Checks that every frame this pass placed is finite (S1.3), naming the first such node in preorder.
+  private func checkPlacedFramesAreFinite() throws(LayoutError) {
+    var infinite: [Int] = []
+    for touched in pass.touched where !FrameFinishing.isFinite(pass.placed[Int(touched.node)]) {
+      if isLaidOut(Int(touched.node)) { infinite.append(Int(touched.node)) }
+    }
+    if !FrameFinishing.isFinite(pass.placed[rootSlot]) { infinite.append(rootSlot) }
+    guard
+      let first = infinite.map({ (node: $0, route: preorderRoute(of: $0)) })
+        .min(by: { $0.route.lexicographicallyPrecedes($1.route) })?.node
+    else { return }
+    throw pass.fail(
+      first,
+      "frame would be infinite (\(finiteCheckFrame(of: first))): an infinite proposal reached a node that takes "
+        + "all the space it is offered")
   }
 
-  /// A validator or engine error, with the node it names found by its JSON Pointer.
-  private func translate(_ error: LayoutError, code: LiveTreeError.Code) -> LiveTreeError {
-    if error.path.hasPrefix("/proposal") || error.path.hasPrefix("/environment") {
-      return LiveTreeError(.invalidProposal, path: error.path, message: error.message, layoutError: error)
+  /// The node's unfinished frame in root coordinates (summed from the root, as the passes do).
+  private func finiteCheckFrame(of node: Int) -> Rect {
+    var path: [Int] = []
+    var index = node
+    while index != rootSlot {
+      path.append(index)
+      index = Int(arena.parents[index])
     }
+    var x = pass.placed[rootSlot].origin.x
+    var y = pass.placed[rootSlot].origin.y
+    for step in path.reversed() {
+      x = x + pass.placed[step].origin.x
+      y = y + pass.placed[step].origin.y
+    }
+    return Rect(origin: Point(x: x, y: y), size: pass.placed[node].size)
+  }
+
+  /// Whether `node` is under the root. O(depth).
+  func isAttached(_ node: Int) -> Bool {
+    var index = node
+    while true {
+      if index == rootSlot { return true }
+      let parent = Int(arena.parents[index])
+      guard parent >= 0 else { return false }
+      index = parent
+    }
+  }
+
+  // MARK: - Facts
+
+  /// Brings the derived facts of the edited nodes, and of their ancestors while something a parent reads
+  /// changed, up to date; returns the nodes whose answers may have changed, deepest first. Clears the edit
+  /// list.
+  private func refreshFacts() -> [Int32] {
+    var queue = DepthQueue()
+    var answersChanged: [Int32] = []
+    func enqueue(_ node: Int) {
+      guard node >= 0, queuedStamp[node] != refreshStamp else { return }
+      queuedStamp[node] = refreshStamp
+      queue.insert(node, depth: depth(of: node))
+    }
+    refreshStamp &+= 1
+    if refreshStamp == 0 {
+      for index in queuedStamp.indices {
+        queuedStamp[index] = 0
+        factsChangedStamp[index] = 0
+        answersMayChangeStamp[index] = 0
+      }
+      refreshStamp = 1
+    }
+    growPerNodeState()
+    for entry in dirty {
+      let index = Int(entry)
+      guard states[index].contains(.listed) else { continue }
+      states[index].remove(.listed)
+      guard states[index].contains(.alive) else { continue }
+      editedSinceLayout.append(entry)
+      let state = states[index]
+      if state.isDisjoint(with: NodeState.edits) { continue }  // only its id changed
+      if arena.kinds[index] == .flexibleFrame, case .flexibleFrame(let frame, _) = arena.kind(of: index),
+        frame.normalized(along: .horizontal).contradictory || frame.normalized(along: .vertical).contradictory
+      {
+        contradictoryFrames.insert(entry)
+      } else {
+        contradictoryFrames.remove(entry)
+      }
+      // S2.5: spacers whose enclosing stack this edit can change take their orientation again.
+      if state.contains(.attached) {
+        arena.spacersBelow(index, includingSelf: true) { if arena.orientSpacer($0) { enqueue($0) } }
+      }
+      if state.contains(.fieldsChanged) {
+        arena.spacersBelow(index, includingSelf: true) { if arena.orientSpacer($0) { enqueue($0) } }
+        arena.spacersBelow(index, includingSelf: false) { if arena.orientSpacer($0) { enqueue($0) } }
+      }
+      enqueue(index)
+      // S3.1: the stack whose gaps read this node's spacer edges; the parent, whose facts read this node's.
+      if !state.isDisjoint(with: [.fieldsChanged, .attached]) {
+        enqueue(arena.stackReadingEdges(of: index))
+        enqueue(Int(arena.parents[index]))
+      }
+    }
+    dirty.removeAll(keepingCapacity: true)
+    while let node = queue.popDeepest() {
+      let changes = arena.refreshFacts(node)
+      var height: Int32 = 1
+      for slot in arena.slots(of: node) { height = Swift.max(height, heights[Int(arena.childList[slot])] + 1) }
+      let heightChanged = heights[node] != height
+      heights[node] = height
+      let state = states[node]
+      let parent = Int(arena.parents[node])
+      if changes.contains(.parentFacts) {
+        // What the parent reads of this node changed: the parent's answers may change, and this node cannot
+        // stop the recomputation at itself.
+        factsChangedStamp[node] = refreshStamp
+        if parent >= 0 { answersMayChangeStamp[parent] = refreshStamp }
+      }
+      if changes.contains(.parentFacts) || heightChanged || state.contains(.fieldsChanged) { enqueue(parent) }
+      if !state.isDisjoint(with: NodeState.edits) || !changes.isEmpty || arena.kinds[node] == .spacer
+        || answersMayChangeStamp[node] == refreshStamp
+      {
+        answersChanged.append(Int32(node))
+      }
+    }
+    return answersChanged
+  }
+
+  // MARK: - Reporting
+
+  /// Records a successful layout: what changed, what departed, the edits done; returns the summary.
+  private func finishLayout(proposal: ProposedSize, environment: LayoutEnvironment) -> LiveLayout {
+    let previousEnvironment = lastEnvironment
+    let previousRootWidth = lastRootWidth
+    let hadLayout = last != nil
+    lastEnvironment = environment
+    lastRootWidth = pass.placed[rootSlot].size.width
+    if layoutStructure != structure { layoutEpoch &+= 1 }
+    layoutStructure = structure
+
+    // Changed: every node whose relative frame this pass wrote differently, that moved, or that the renderer
+    // does not hold yet, in placement order; then the shown children of selectors whose choice changed.
+    changedBuffer.removeAll(keepingCapacity: true)
+    departedBuffer.removeAll(keepingCapacity: true)
+    reportRound &+= 1
+    if reportStamp.count < states.count {
+      reportStamp += [UInt32](repeating: 0, count: states.count - reportStamp.count)
+    }
+    // The nodes that moved whose layer the renderer holds, noted before reporting can change what it holds.
+    var moved: [Int] = []
+    for entry in editedSinceLayout where states[Int(entry)].isSuperset(of: [.alive, .attached, .reported]) {
+      moved.append(Int(entry))
+    }
+    // Right to left, a placement is mirrored in the parent's width (see ``placement(of:)``): it changes when the
+    // parent's width does (a parent whose width changes places all its children again, so they are here), and
+    // every placement changes with the direction.
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    if hadLayout && previousEnvironment.layoutDirection != environment.layoutDirection {
+      reportLaidOutSubtree(of: rootSlot)
+    }
+    if rightToLeft {
+      if widthBefore.count < states.count {
+        widthBefore += [Double](repeating: 0, count: states.count - widthBefore.count)
+      }
+      for touched in pass.touched { widthBefore[Int(touched.node)] = touched.before.width }
+    }
+    for touched in pass.touched {
+      let node = Int(touched.node)
+      let now = pass.placed[node]
+      let before = touched.before
+      let widthChanged = now.width.bitPattern != before.width.bitPattern
+      var moved =
+        widthChanged || now.y.bitPattern != before.y.bitPattern || now.height.bitPattern != before.height.bitPattern
+      let parent = Int(arena.parents[node])
+      if rightToLeft && parent >= 0 && node != rootSlot {
+        let parentNow = pass.placed[parent].width
+        let parentBefore = pass.wasTouched(parent) ? widthBefore[parent] : parentNow
+        moved =
+          moved || (parentNow - (now.x + now.width)).bitPattern != (parentBefore - (before.x + before.width)).bitPattern
+      } else {
+        moved = moved || now.x.bitPattern != before.x.bitPattern
+      }
+      if moved || !states[node].isDisjoint(with: [.attached, .departed]) || !states[node].contains(.reported) {
+        report(node)
+      }
+    }
+    // Departed: the nodes the renderer holds that this layout does not lay out — they left the tree, moved into
+    // an unchosen branch, or their selector chose another child — each with its subtree, shallowest first.
+    var leavers: [Int] = []
+    func reviewChildren(of selector: Int) {
+      var position = 0
+      for slot in arena.slots(of: selector) {
+        let child = Int(arena.childList[slot])
+        if isShown(selector, position) { report(child) } else { leavers.append(child) }
+        position += 1
+      }
+    }
+    for selector in pass.selectionChanges where isLaidOut(Int(selector)) { reviewChildren(of: Int(selector)) }
+    for entry in editedSinceLayout {
+      let node = Int(entry)
+      // An edited selector may show other children without its choice changing: the same position, now another
+      // child, or a node that just became a selector.
+      if !states[node].isDisjoint(with: [.childrenChanged, .fieldsChanged]),
+        arena.kinds[node].descriptor.selectsChildren,
+        isAttached(node), isLaidOut(node)
+      {
+        reviewChildren(of: node)
+      }
+      guard states[node].contains(.attached), isAttached(node) else { continue }
+      // Its finished frames in root coordinates are resolved again, shown or not.
+      if !resolveAll { noteUnresolved(node) }
+    }
+    var destroyed: Set<NodeHandle> = []
+    for handle in leaving {
+      if contains(handle) {
+        leavers.append(Int(handle.slot))
+      } else if destroyed.insert(handle).inserted {
+        departedBuffer.append(handle)
+      }
+    }
+    var reportedLeaver = false
+    func depart(_ node: Int) {
+      departedBuffer.append(handle(node))
+      // Hidden now, if still attached: its finished frames become zero.
+      if !resolveAll { noteUnresolved(node) }
+      reportedLeaver = reportedLeaver || reportStamp[node] == reportRound
+      markDeparted(node)
+    }
+    // A node that moved is listed whenever the renderer holds it and it is not laid out, even inside a departing
+    // subtree: the renderer holds its layer elsewhere. It is moved (reported) when laid out.
+    for node in moved {
+      if isAttached(node) && isLaidOut(node) { report(node) } else { depart(node) }
+    }
+    // The others are listed only as the top of what departs, shallowest first: the renderer drops the layers
+    // below with them.
+    let others = leavers.filter { !states[$0].contains(.attached) }.map { (node: $0, depth: depth(of: $0)) }
+    for (node, _) in others.sorted(by: { $0.depth < $1.depth })
+    where states[node].contains(.reported) && !(isAttached(node) && isLaidOut(node)) {
+      depart(node)
+    }
+    if reportedLeaver { changedBuffer.removeAll { !states[Int($0.slot)].contains(.reported) } }
+    pass.touched.removeAll(keepingCapacity: true)
+    pass.selectionChanges.removeAll(keepingCapacity: true)
+    pass.undoLog.removeAll(keepingCapacity: true)
+    leaving.removeAll(keepingCapacity: true)
+    for entry in editedSinceLayout {
+      states[Int(entry)].subtract(NodeState.edits.union(.idChanged))
+      // Checked only once it is under the root.
+      if isAttached(Int(entry)) { uncheckedNodes.remove(entry) } else { uncheckedNodes.insert(entry) }
+    }
+    editedSinceLayout.removeAll(keepingCapacity: true)
+
+    // Frames in root coordinates are resolved when read.
+    if !hadLayout || previousEnvironment != environment
+      || (environment.layoutDirection == .rightToLeft && previousRootWidth.bitPattern != lastRootWidth.bitPattern)
+      || unresolved.count > states.count / 4
+    {
+      resolveAll = true
+      unresolved.removeAll(keepingCapacity: true)
+    }
+    let layout = LiveLayout(
+      size: pass.placed[rootSlot].size, proposal: proposal, environment: environment,
+      changedHandles: changedBuffer, departedHandles: departedBuffer, statistics: pass.statistics,
+      diagnostics: diagnostics(), nodeCount: Int(subtreeSizes[rootSlot]), recomputedNodes: recomputedCount)
+    last = layout
+    return layout
+  }
+
+  /// Adds `node` to this layout's changed nodes (once). A node back after a departure brings its whole laid-out
+  /// subtree (the renderer dropped it); the hidden parts of that subtree stay departed.
+  private func report(_ node: Int) {
+    guard reportStamp[node] != reportRound else { return }
+    reportStamp[node] = reportRound
+    changedBuffer.append(handle(node))
+    states[node].insert(.reported)
+    if !resolveAll { noteUnresolved(node) }
+    guard states[node].contains(.departed) else { return }
+    states[node].remove(.departed)
+    var pending = [(node: node, shown: true)]
+    while let (parent, shown) = pending.popLast() {
+      var position = 0
+      for slot in arena.slots(of: parent) {
+        let child = Int(arena.childList[slot])
+        let childShown = shown && isShown(parent, position)
+        position += 1
+        if !childShown {
+          // Still unknown to the renderer: reported whole when shown.
+          states[child].remove(.reported)
+          states[child].insert(.departed)
+        } else if states[child].contains(.reported) {
+          // Moved in from elsewhere: the renderer moves its layer with the layers below.
+          report(child)
+          continue
+        } else if reportStamp[child] != reportRound {
+          states[child].remove(.departed)
+          reportStamp[child] = reportRound
+          changedBuffer.append(handle(child))
+          states[child].insert(.reported)
+        }
+        pending.append((child, childShown))
+      }
+    }
+  }
+
+  /// Reports every laid-out node of `top`'s subtree (a change of layout direction moves them all).
+  private func reportLaidOutSubtree(of top: Int) {
+    var pending = [top]
+    while let node = pending.popLast() {
+      report(node)
+      var position = 0
+      for slot in arena.slots(of: node) {
+        if isShown(node, position) { pending.append(Int(arena.childList[slot])) }
+        position += 1
+      }
+    }
+  }
+
+  /// Marks `top` and its subtree as unknown to the renderer: whatever of it comes back is reported whole.
+  private func markDeparted(_ top: Int) {
+    var pending = [top]
+    while let node = pending.popLast() {
+      states[node].remove(.reported)
+      states[node].insert(.departed)
+      for slot in arena.slots(of: node) { pending.append(Int(arena.childList[slot])) }
+    }
+  }
+
+  /// Notes that `node`'s subtree must be resolved again before a bulk read.
+  private func noteUnresolved(_ node: Int) {
+    if unresolvedStamp.count <= node {
+      unresolvedStamp += [UInt32](repeating: 0, count: states.count - unresolvedStamp.count)
+    }
+    unresolved.append(Int32(node))
+  }
+
+  /// The diagnostics of the contradictory flexible frames under the root, in preorder.
+  private func diagnostics() -> [LayoutDiagnostic] {
+    guard !contradictoryFrames.isEmpty else { return [] }
+    let attached = contradictoryFrames.map(Int.init).filter(isAttached)
+    return attached.map { ($0, preorderRoute(of: $0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
+      .flatMap { arena.contradictions(of: $0.0, root: rootSlot) }
+  }
+
+  /// The depth of `node` below its top ancestor (the root, or a detached top), 1 for the top. O(depth).
+  func depth(of node: Int) -> Int {
+    var depth = 1
+    var index = node
+    while arena.parents[index] >= 0 {
+      index = Int(arena.parents[index])
+      depth += 1
+    }
+    return depth
+  }
+
+  // MARK: - Forgetting changed answers
+
+  /// Resets what the nodes whose answers may have changed knew, from the deepest up, stopping where a node
+  /// still answers its parent exactly as before (see `IncrementalLayout.swift`).
+  private func invalidate(_ changed: [Int32]) throws(LayoutError) {
+    var queue = DepthQueue()
+    let stamp = refreshStamp
+    for entry in changed {
+      let node = Int(entry)
+      if arena.kinds[node] == .text { pass.scaleWords(of: node) }
+      guard isAttached(node) else {
+        // A detached subtree is not laid out: everything above the edit forgets what it knew, without comparing
+        // answers (that would call measure functions for nodes nobody shows).
+        var index = node
+        while index >= 0 {
+          pass.resetState(of: index)
+          index = Int(arena.parents[index])
+        }
+        continue
+      }
+      queue.insert(node, depth: depth(of: node))
+    }
+    while let node = queue.popDeepest() {
+      guard resetStamp[node] != stamp else { continue }
+      resetStamp[node] = stamp
+      let saved = factsChangedStamp[node] == stamp ? nil : pass.savedAnswers(of: node)
+      pass.resetState(of: node)
+      staleNodes.append(Int32(node))
+      if let saved, try pass.answersMatch(saved, of: node) { continue }
+      let parent = Int(arena.parents[node])
+      if parent >= 0 { queue.insert(parent, depth: depth(of: parent)) }
+    }
+  }
+
+  /// Places again, with the proposals of their last placement, the changed subtrees no ancestor placed in this
+  /// pass, shallowest first.
+  private func placeStaleSubtrees(_ changed: [Int32]) throws(LayoutError) {
+    recomputedCount = staleNodes.count
+    guard !staleNodes.isEmpty else { return }
+    let order = staleNodes.map { (node: Int($0), depth: depth(of: Int($0))) }.sorted { $0.depth < $1.depth }
+    staleNodes.removeAll(keepingCapacity: true)
+    for (node, _) in order where isAttached(node) {
+      if isLaidOut(node) {
+        _ = try pass.placeAgainIfStale(node)
+      } else {
+        markPlacementStaleInHiddenBranch(node)
+      }
+    }
+  }
+
+  /// Marks the placement of `node`, hidden, and of its ancestors up to the top of the unchosen branch holding
+  /// it as stale: when that branch is shown again, the walk down to `node` must not stop at an ancestor whose
+  /// placement looks reusable.
+  private func markPlacementStaleInHiddenBranch(_ node: Int) {
+    var path: [Int] = []
+    var hiddenTop = 0
+    var index = node
+    while index != rootSlot {
+      let parent = Int(arena.parents[index])
+      path.append(index)
+      if !pass.shows(parent, child: index) { hiddenTop = path.count }
+      index = parent
+    }
+    for step in path.prefix(hiddenTop) { pass.markPlacementStale(step) }
+  }
+
+  /// Whether `node` is attached and shown by every ancestor (not inside an unchosen branch). O(depth).
+  func isLaidOut(_ node: Int) -> Bool {
+    var index = node
+    while index != rootSlot {
+      let parent = Int(arena.parents[index])
+      guard parent >= 0, pass.shows(parent, child: index) else { return false }
+      index = parent
+    }
+    return true
+  }
+
+  // MARK: - Failure
+
+  /// Puts back what a failed pass changed in the results of the last successful layout, and forgets the
+  /// caches it was rebuilding (the next layout recomputes them).
+  private func undoFailedPass() {
+    for touched in pass.touched.reversed() { pass.placed[Int(touched.node)] = touched.before }
+    pass.touched.removeAll(keepingCapacity: true)
+    pass.undoSelections()
+    pass.selectionChanges.removeAll(keepingCapacity: true)
+    pass.forgetEverything()
+    staleNodes.removeAll(keepingCapacity: true)
+  }
+
+  /// An engine error, with the node it names found by its JSON Pointer.
+  private func translate(_ error: LayoutError) -> LiveTreeError {
     let slot = slot(atPointer: error.path)
     return LiveTreeError(
-      code, handle: slot.map(handle), path: error.path, id: error.id, message: error.message, layoutError: error)
+      .layoutFailed, handle: slot.map(handle), path: error.path, id: error.id, message: error.message,
+      layoutError: error)
   }
 
-  /// The deepest node named by a JSON Pointer that starts at `/root` (`/root/columns/1/child/width` names
-  /// the split's second column's child), or `nil`.
+  /// The deepest node named by a JSON Pointer that starts at `/root` (`/root/columns/1/child/width` names the
+  /// split's second column's child), or `nil`.
   func slot(atPointer pointer: String) -> Int? {
     let components = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
     guard components.first == "root", rootSlot >= 0 else { return nil }
     var node = rootSlot
     var rest = components.dropFirst()[...]
     while let step = rest.first {
-      let children = entries[node].children
-      if step == "child", entries[node].kind.family == .modifier, let child = children.first {
-        node = Int(child)
+      let family = arena.kinds[node].descriptor.family
+      let count = arena.childCount(of: node)
+      if step == "child", family == .modifier || family == .decorated, count > 0 {
+        node = arena.child(node, 0)
+        rest = rest.dropFirst()
+      } else if step == "content", family == .decorated, count > 1 {
+        node = arena.child(node, 1)
         rest = rest.dropFirst()
       } else if step == "children" || step == "columns", rest.count >= 2,
-        let position = Int(rest.dropFirst().first ?? ""),
-        children.indices.contains(position)
+        let position = Int(rest.dropFirst().first ?? ""), position >= 0, position < count
       {
         if step == "columns" {
-          guard entries[node].kind.family == .split, rest.dropFirst(2).first == "child" else { break }
+          guard family == .split, rest.dropFirst(2).first == "child" else { break }
           rest = rest.dropFirst(3)
         } else {
-          guard entries[node].kind.family == .container else { break }
+          guard family == .container else { break }
           rest = rest.dropFirst(2)
         }
-        node = Int(children[position])
+        node = arena.child(node, position)
       } else {
         break
       }
     }
     return node
+  }
+
+  // MARK: - Dynamic Type
+
+  /// Resolves every scaled length for `size` (S14): the nodes that declare them take their scaled fields, and
+  /// every cached answer is forgotten (text and scaled lengths changed).
+  private func resolveScaledLengths(at size: DynamicTypeSize) {
+    resolvedTypeSize = size
+    for (entry, scaled) in scaledNodes {
+      var resolved = scaled.kind
+      if size != .large {
+        for (field, style) in scaled.lengths { resolved.scale(field) { style.scale($0, at: size) } }
+      }
+      let index = Int(entry)
+      makeRoom(forKind: resolved, of: index)
+      arena.replaceKind(of: index, with: resolved)
+      markState(index, .fieldsChanged)
+    }
+  }
+}
+
+/// Nodes waiting to be processed deepest first: one bucket per depth.
+struct DepthQueue {
+  private var buckets: [[Int]] = []
+  private var deepest = -1
+
+  mutating func insert(_ node: Int, depth: Int) {
+    while buckets.count <= depth { buckets.append([]) }
+    buckets[depth].append(node)
+    deepest = Swift.max(deepest, depth)
+  }
+
+  /// The node of greatest depth (any order within a depth), or `nil` when empty.
+  mutating func popDeepest() -> Int? {
+    while deepest >= 0 {
+      if let node = buckets[deepest].popLast() { return node }
+      deepest -= 1
+    }
+    return nil
   }
 }

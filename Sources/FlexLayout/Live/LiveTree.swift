@@ -1,116 +1,165 @@
 /// A mutable layout tree with stable handles, for renderers whose tree changes between frames.
 ///
-/// Build the tree node by node (``create(_:id:layoutPriority:)``, ``insert(_:into:at:)``,
-/// ``setRoot(_:)``) or from a value tree (``create(from:)``), edit it in place — insert, detach, move and
-/// remove nodes, change any node's fields — and lay it out as often as needed with
-/// ``layout(proposal:environment:)``. Each node is named by a ``NodeHandle`` that stays valid until the node
-/// is destroyed.
+/// Build the tree node by node (``create(_:id:layoutPriority:)``, ``insert(_:into:at:)``, ``setRoot(_:)``) or
+/// from a value tree (``create(from:)``), edit it in place — insert, detach, move and remove nodes, change any
+/// node's fields — and lay it out as often as needed with ``layout(proposal:environment:)``. Each node is named
+/// by a ``NodeHandle`` that stays valid until the node is destroyed.
 ///
-/// **Incremental relayout.** Every edit marks only the edited node and its ancestors dirty (changing a
-/// node's children marks the parent and its ancestors; changing an id marks nothing, since ids do not
-/// affect layout). The next layout recompiles the tree (O(n) for n attached nodes) and hands the new
-/// ``LayoutEngine`` every cached answer of every clean subtree, so the pass recomputes only what the edits
-/// can reach: the dirty nodes and their ancestors, plus whatever their new answers propose differently to
-/// clean nodes. A layout with no edit since the previous one reuses the same engine and skips the
-/// recompilation. Results are bit-for-bit those of a from-scratch layout of the same tree (with
-/// ``ReferenceSolver`` or a fresh engine).
+/// **The tree is the engine's arena.** Nodes live in the same flat arrays a ``LayoutEngine`` lays out, edited in
+/// place: an edit costs O(1) plus the child list it changes, never a walk of the tree. The next layout brings
+/// the derived facts of the edited nodes and their ancestors up to date, forgets the answers an edit can have
+/// changed, and recomputes upward only while a node answers its parent differently than before: a subtree that
+/// still answers every proposal its parent made exactly as before stops the walk (an early cutoff), and only
+/// its own subtree is placed again. A size-preserving edit costs O(depth); an edit that moves siblings costs
+/// O(depth + the siblings that move). Results are bit-for-bit those of a from-scratch layout of the same tree
+/// (with ``ReferenceSolver`` or a fresh engine). Docs/Embedding.md gives the cost of every call.
+///
+/// **What a layout reports.** ``LiveLayout/changedHandles`` lists the laid-out nodes whose frame relative to
+/// their parent changed or that a renderer does not hold yet, and ``LiveLayout/departedHandles`` the nodes it
+/// must drop — what a renderer that keeps one layer per node (a CALayer tree) applies (see ``LiveLayout``): a
+/// sibling that moves is reported, its subtree is not. Frames in root coordinates are resolved on demand
+/// (``frame(of:)``, O(depth)) or in bulk (``frames(of:)``).
 ///
 /// **Measure functions.** A measured leaf's function (``MeasuredLeaf``) is called during
-/// ``layout(proposal:environment:)`` only, on the calling thread, and only for proposals whose answer is
-/// not cached: at most once per distinct proposal in a pass (in practice a handful of proposals per leaf:
-/// a stack probes 0, ∞ and the real proposal). Answers are cached per exact proposal (both lengths, bit for
-/// bit) and reused in later passes until the host calls ``markDirty(_:)`` on that leaf (or replaces its
-/// function with ``setMeasure(_:of:)``); the cache keeps each leaf's most recent distinct answers, so an
-/// evicted one may be asked for again. An answer with NaN or a negative length, an infinite length on an
-/// axis not proposed `.infinity`, or a thrown error fails the layout with ``LiveTreeError/Code/layoutFailed``
-/// naming the leaf; the answer is never cached, and the next layout asks again.
+/// ``layout(proposal:environment:)`` only, on the calling thread, and only for proposals whose answer is not
+/// cached: at most once per distinct proposal in a pass. Answers are cached per exact proposal (both lengths,
+/// bit for bit) and reused in later passes until the host calls ``markDirty(_:)`` on that leaf (or replaces its
+/// function with ``setMeasure(_:of:)``); the cache keeps each leaf's most recent distinct answers (8), so an
+/// evicted one may be asked for again in a later pass. An answer with NaN or a negative length, an infinite
+/// length on an axis not proposed `.infinity`, or a thrown error fails the layout with
+/// ``LiveTreeError/Code/layoutFailed`` naming the leaf; the answer is never cached.
 ///
 /// **Thread model.** A `LiveTree` is a class used by one thread at a time (it is not `Sendable`, so Swift 6
 /// strict concurrency rejects sharing it between concurrent tasks). Independent trees lay out in parallel on
-/// any threads. Everything a tree hands out — ``NodeHandle``, ``LiveLayout``, ``LiveTreeError`` — is an
-/// immutable `Sendable` value.
+/// any threads. What a tree hands out — ``NodeHandle``, ``LiveLayout``, ``LiveTreeError`` — is an immutable
+/// `Sendable` value.
 ///
-/// Nothing aborts on misuse: a destroyed handle, a cycle, a node with two parents, a child for a leaf, a
-/// second child for a modifier, removing the root, an invalid field… each throws a ``LiveTreeError`` that
-/// names the node by handle and by JSON Pointer, and a failed edit changes nothing.
+/// Nothing aborts on misuse: a destroyed handle, a cycle, a node with two parents, a child for a leaf, a second
+/// child for a modifier, removing the root, an invalid field… each throws a ``LiveTreeError`` that names the
+/// node by handle and by JSON Pointer, and a failed edit changes nothing.
 public final class LiveTree {
-  /// One node's storage.
-  struct Entry {
-    var generation: UInt32 = 0
-    var alive = true
-    var kind: Kind
-    var id: String?
-    var layoutPriority: Double?
-    var scaledLengths: [ScaledLength: TextStyle] = [:]
-    /// The parent's slot, or -1.
-    var parent: Int32 = -1
-    /// The children's slots, in order.
-    var children: [Int32] = []
-    /// Whether the node's answers may differ from those cached in the last compile.
-    var dirty = true
-    /// The value subtree built for the last compile, or `nil` when something in it changed since.
-    var built: Node?
-    /// The compile in which `lastIndex` was the node's preorder index (0 = never compiled).
-    var compiledIn = 0
-    var lastIndex: Int32 = -1
-    /// The stack axis the node saw in that compile (see `Kind.childContext`).
-    var lastContext: UInt8 = 0
-    /// The last successful pass that laid out this node (0 = none), and its frame and visibility then.
-    var seenInPass = 0
-    var lastFrame = Rect.zero
-    var lastVisible = false
-    /// Scratch for walks: the node's preorder index in the walk being built.
-    var walkIndex: Int32 = -1
+  /// Per node, what the live tree keeps besides the arena.
+  struct NodeState: OptionSet {
+    let rawValue: UInt16
+    /// The node exists (its number is not free).
+    static let alive = NodeState(rawValue: 1)
+    /// Its kind or fields changed since the last layout.
+    static let fieldsChanged = NodeState(rawValue: 2)
+    /// Its children changed (inserted, removed, moved) since the last layout.
+    static let childrenChanged = NodeState(rawValue: 4)
+    /// It got a new parent (or became the root) since the last layout.
+    static let attached = NodeState(rawValue: 8)
+    /// The host declared its content changed (``markDirty(_:)``).
+    static let contentChanged = NodeState(rawValue: 16)
+    /// It is in `dirty`.
+    static let listed = NodeState(rawValue: 32)
+    /// A renderer has been told its frame: it was reported in a successful layout and not departed since.
+    static let reported = NodeState(rawValue: 64)
+    /// It was reported departed; if it comes back, its whole subtree is reported again.
+    static let departed = NodeState(rawValue: 128)
+    /// Its id changed: checked at the next layout (ids do not affect layout).
+    static let idChanged = NodeState(rawValue: 256)
 
-    init(kind: Kind, id: String?, layoutPriority: Double?) {
-      self.kind = kind
-      self.id = id
-      self.layoutPriority = layoutPriority
-    }
+    /// The states that make a node's answers need checking at the next layout.
+    static let edits: NodeState = [.fieldsChanged, .childrenChanged, .attached, .contentChanged]
   }
 
-  /// What the last successful compile produced.
-  struct Compiled {
-    var number: Int
-    var hasScaledLengths: Bool
-    var engine: LayoutEngine
-    /// Per preorder index, the node's slot and handle.
-    var slots: [Int32]
-    var handles: [NodeHandle]
-    /// Per slot (as many as existed at compile time), the node's preorder index or -1.
-    var indexBySlot: [Int32]
-    var structure: LiveStructure
-    /// The nodes whose cached answers were carried over from the previous compile.
-    var reusedNodes: Int
-    /// Whether the engine was ever asked to lay out at a Dynamic Type size other than `.large`.
-    var leftLargeTypeSize = false
-  }
+  /// The arena holding the nodes (replaced by a larger copy when it fills up).
+  var arena: LayoutArena
+  /// The pass state: caches, scratch, placed frames.
+  var pass: LayoutPass
+  /// Per node number: the handle generation and the node's state.
+  var generations: [UInt32] = []
+  var states: [NodeState] = []
+  /// The nodes edited since the last layout (each once).
+  var dirty: [Int32] = []
+  /// The root's number, or -1.
+  var rootSlot = -1
+  /// Ids by node and nodes by id (every alive node with an id; several may share one until layout checks).
+  var idsByNode: [Int32: String] = [:]
+  var nodesByID: [String: [Int32]] = [:]
+  /// The ids more than one alive node has (checked at each layout: at most one of them may be under the root).
+  var sharedIDs: Set<String> = []
+  /// The nodes edited while detached, not yet checked under the root.
+  var uncheckedNodes: Set<Int32> = []
+  /// Scaled-length declarations and the unscaled kinds of the nodes that have them.
+  var scaledNodes: [Int32: (lengths: [ScaledLength: TextStyle], kind: Node.Kind)] = [:]
+  /// The Dynamic Type size the arena's scaled lengths are resolved for.
+  var resolvedTypeSize = DynamicTypeSize.large
+
+  /// Per node, the number of nodes in its subtree (kept by the structural edits).
+  var subtreeSizes: [Int32] = []
+  /// The nodes reset by the last layout (forgot their answers: an edit could reach them).
+  var recomputedCount = 0
+  /// Per node: its height (1 for a leaf; the root's is the tree's depth), and the stamps of the layout in
+  /// which it was queued for a facts refresh, had its own facts change, may have changed answers because a
+  /// child's facts changed, and was reset.
+  var heights: [Int32] = []
+  var queuedStamp: [UInt32] = []
+  var factsChangedStamp: [UInt32] = []
+  var answersMayChangeStamp: [UInt32] = []
+  var resetStamp: [UInt32] = []
+  var refreshStamp: UInt32 = 0
+  /// The nodes reset in this layout, placed again after the main pass if no ancestor did.
+  var staleNodes: [Int32] = []
 
   /// The random number that marks this tree's handles.
   let token: UInt64
-  var entries: [Entry] = []
-  var freeSlots: [Int32] = []
-  var rootSlot = -1
-  /// Whether anything changed since the last successful compile.
-  var needsCompile = true
-  var compiled: Compiled?
-  var compileCount = 0
-  /// The number of the last successful pass (0 = none), and the nodes it laid out.
-  var passCount = 0
-  var lastPassHandles: [NodeHandle] = []
-  /// The pass counter and call counts shared by the measure memos of this tree's compiled measured leaves.
-  let measureClock = MeasureClock()
+
+  /// The last successful layout, and what reading its results needs.
+  var last: LiveLayout?
+  var lastEnvironment = LayoutEnvironment.standard
+  var lastRootWidth = 0.0
+  /// Bumped by every structural edit; results can be read while it equals `layoutStructure`.
+  var structure = 0
+  var layoutStructure = -1
+  /// The nodes that left the layout since the last successful one (departed when it runs).
+  var leaving: [NodeHandle] = []
+  /// Finished frames in root coordinates for bulk reads, valid except under `unresolved` (see
+  /// `LiveTree+Reading.swift`).
+  var finished: [Rect] = []
+  var unresolved: [Int32] = []
+  var unresolvedStamp: [UInt32] = []
+  var resolvedRound: UInt32 = 0
+  var resolveAll = true
+  /// Per node, the `layoutEpoch` in which it was found under the root; the epoch moves on at every layout
+  /// after a structural edit.
+  var memberEpoch: [UInt32] = []
+  var layoutEpoch: UInt32 = 1
+  /// The edited nodes whose edit flags are cleared when a layout succeeds.
+  var editedSinceLayout: [Int32] = []
+  /// Per node, the layout (`reportRound`) in which it was last reported changed.
+  var reportStamp: [UInt32] = []
+  var reportRound: UInt32 = 0
+  /// Per node placed in the last pass, its width before (right-to-left reporting).
+  var widthBefore: [Double] = []
+  /// Reused between layouts: the handles a layout reports.
+  var changedBuffer: [NodeHandle] = []
+  var departedBuffer: [NodeHandle] = []
+  /// Flexible frames whose minimum exceeds their maximum (D7), for diagnostics.
+  var contradictoryFrames: Set<Int32> = []
+
+  /// The largest handle generation; a node number whose generation reaches it is retired, so that a handle
+  /// never repeats (the C interface packs 22 bits of generation).
+  static let maximumGeneration: UInt32 = (1 << 22) - 1
+  /// The most node numbers a tree uses (the C interface packs 26 bits of number).
+  package static let maximumNodes = (1 << 26) - 1
 
   /// Creates an empty tree (no nodes, no root).
   public init() {
     var generator = SystemRandomNumberGenerator()
     token = generator.next()
+    arena = LayoutArena(nodes: 64, children: 64, values: 128, columns: 8, containers: 32)
+    pass = LayoutPass(tree: arena, typeSize: .large, sizeSlots: 16, axisSlots: 16)
+    pass.enableReporting()
   }
 
   /// Creates a tree holding a copy of `root` (see ``create(from:)``) as its root.
   public convenience init(root: Node) {
     self.init()
-    rootSlot = slotOfNew(create(from: root))
+    let top = create(from: root)
+    rootSlot = Int(top.slot)
+    markState(rootSlot, .attached)
   }
 
   // MARK: - Queries
@@ -119,46 +168,50 @@ public final class LiveTree {
   public var root: NodeHandle? { rootSlot < 0 ? nil : handle(rootSlot) }
 
   /// The number of nodes alive in the tree, attached under the root or not.
-  public var nodeCount: Int { entries.count - freeSlots.count }
+  public var nodeCount: Int { arena.nodeEnd - arena.freeNodes.count }
 
   /// Every node alive in the tree, attached under the root or not, in creation-slot order.
-  public var nodes: [NodeHandle] { entries.indices.filter { entries[$0].alive }.map(handle) }
+  public var nodes: [NodeHandle] { states.indices.filter { states[$0].contains(.alive) }.map(handle) }
 
   /// Whether `handle` names a node of this tree that has not been destroyed.
   public func contains(_ handle: NodeHandle) -> Bool {
-    handle.tree == token && Int(handle.slot) < entries.count && entries[Int(handle.slot)].alive
-      && entries[Int(handle.slot)].generation == handle.generation
+    let index = Int(handle.slot)
+    return handle.tree == token && index < states.count && states[index].contains(.alive)
+      && generations[index] == handle.generation
   }
 
-  /// The node's kind and fields.
+  /// The node's kind and fields (a scaled length as declared, unscaled).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
-  public func kind(of node: NodeHandle) throws(LiveTreeError) -> Kind { entries[try slot(node)].kind }
+  public func kind(of node: NodeHandle) throws(LiveTreeError) -> Kind {
+    let index = try slot(node)
+    return scaledNodes[Int32(index)]?.kind ?? arena.kind(of: index)
+  }
 
   /// The node's id, if it has one.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
-  public func id(of node: NodeHandle) throws(LiveTreeError) -> String? { entries[try slot(node)].id }
+  public func id(of node: NodeHandle) throws(LiveTreeError) -> String? { idsByNode[Int32(try slot(node))] }
 
   /// The node's own layout priority (`nil` = the default for its kind).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func layoutPriority(of node: NodeHandle) throws(LiveTreeError) -> Double? {
-    entries[try slot(node)].layoutPriority
+    arena.explicitPriorities[Int32(try slot(node))]
   }
 
   /// The node's lengths that scale with Dynamic Type (see ``Node/scaledLengths``).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func scaledLengths(of node: NodeHandle) throws(LiveTreeError) -> [ScaledLength: TextStyle] {
-    entries[try slot(node)].scaledLengths
+    scaledNodes[Int32(try slot(node))]?.lengths ?? [:]
   }
 
   /// The node's parent, or `nil` for the root and for detached nodes.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func parent(of node: NodeHandle) throws(LiveTreeError) -> NodeHandle? {
-    let parent = Int(entries[try slot(node)].parent)
+    let parent = Int(arena.parents[try slot(node)])
     return parent < 0 ? nil : handle(parent)
   }
 
@@ -166,29 +219,27 @@ public final class LiveTree {
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func children(of node: NodeHandle) throws(LiveTreeError) -> [NodeHandle] {
-    entries[try slot(node)].children.map { handle(Int($0)) }
+    let index = try slot(node)
+    return arena.slots(of: index).map { handle(Int(arena.childList[$0])) }
   }
 
-  /// Whether the node was edited (or one of its descendants was) since the tree was last compiled for
-  /// layout; a clean node's cached answers are reused by the next layout.
+  /// Whether the node was edited since the last layout (its fields, its children, its parent or its content);
+  /// a clean node keeps its cached answers, and an edited one is checked against them at the next layout.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func isDirty(_ node: NodeHandle) throws(LiveTreeError) -> Bool {
-    let index = try slot(node)
-    return entries[index].dirty || entries[index].compiledIn != compiled?.number
+    !states[try slot(node)].isDisjoint(with: NodeState.edits)
   }
 
   /// The JSON Pointer of the node in the tree as the JSON format spells it (`/root/children/1/child`), or
-  /// `nil` when the node is not attached under the root.
+  /// `nil` when the node is not attached under the root. O(depth × siblings).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.
   public func path(of node: NodeHandle) throws(LiveTreeError) -> String? { pointer(try slot(node)) }
 
-  /// The alive node whose id is `id` (the one created first when several share it), or `nil`.
-  ///
-  /// - Complexity: O(n) for the n nodes of the tree.
+  /// The alive node whose id is `id` (the one created first when several share it), or `nil`. O(1).
   public func handle(forID id: String) -> NodeHandle? {
-    entries.indices.first { entries[$0].alive && entries[$0].id == id }.map(handle)
+    nodesByID[id]?.min().map { handle(Int($0)) }
   }
 
   // MARK: - Creating
@@ -197,36 +248,44 @@ public final class LiveTree {
   ///
   /// Fields are not checked here; an invalid one fails the layout that first includes the node.
   public func create(_ kind: Kind, id: String? = nil, layoutPriority: Double? = nil) -> NodeHandle {
-    handle(allocate(Entry(kind: kind, id: id, layoutPriority: layoutPriority)))
+    makeRoom(forNewNode: kind)
+    let index = arena.addNode(kind)
+    adopt(index)
+    if let id { setIDEntry(id, of: index) }
+    if let layoutPriority { arena.explicitPriorities[Int32(index)] = layoutPriority }
+    markState(index, .fieldsChanged)
+    return handle(index)
   }
 
-  /// Creates a detached copy of the value tree `node` — one live node per value node, with its kind,
-  /// fields, id, layout priority and scaled lengths — and returns the handle of its top node. Find the
-  /// others with ``children(of:)`` or ``handle(forID:)``.
+  /// Creates a detached copy of the value tree `node` — one live node per value node, with its kind, fields,
+  /// id, layout priority and scaled lengths — and returns the handle of its top node. Find the others with
+  /// ``children(of:)`` or ``handle(forID:)``.
   ///
   /// - Complexity: O(n) for n nodes, without recursion (any depth works).
   public func create(from node: Node) -> NodeHandle {
     var pending: [(node: Node, parent: Int)] = [(node, -1)]
     var top = -1
     while let (value, parent) = pending.popLast() {
-      var entry = Entry(kind: value.kind, id: value.id, layoutPriority: value.layoutPriority)
-      entry.scaledLengths = value.scaledLengths
-      entry.parent = Int32(parent)
-      let index = allocate(entry)
-      if parent >= 0 { entries[parent].children.append(Int32(index)) } else { top = index }
-      for child in value.children.reversed() { pending.append((child, index)) }
+      let created = Int(create(value.kind, id: value.id, layoutPriority: value.layoutPriority).slot)
+      if !value.scaledLengths.isEmpty { setScaledLengthsEntry(value.scaledLengths, of: created) }
+      if parent >= 0 {
+        linkChild(created, into: parent, at: arena.childCount(of: parent))
+        markState(created, .attached)
+      } else {
+        top = created
+      }
+      // Pushed in reverse, so each parent's children are created, and appended, in order.
+      for child in value.children.reversed() { pending.append((child, created)) }
     }
     return handle(top)
   }
 
   /// The value tree of the node's subtree, as it would be laid out.
   ///
-  /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/missingChild`` for a modifier
-  ///   without a child; ``LiveTreeError/Code/invalidNode`` when the subtree is deeper than
-  ///   ``Node/maximumDepth``.
+  /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/missingChild`` for a modifier without
+  ///   a child; ``LiveTreeError/Code/invalidNode`` when the subtree is deeper than ``Node/maximumDepth``.
   public func node(of node: NodeHandle) throws(LiveTreeError) -> Node {
-    let order = try walk(from: try slot(node))
-    return build(order, forLayout: false)
+    try value(of: try slot(node))
   }
 
   /// The value tree of the whole tree, from the root.
@@ -234,136 +293,246 @@ public final class LiveTree {
   /// - Throws: ``LiveTreeError/Code/noRoot``, and the errors of ``node(of:)``.
   public func snapshot() throws(LiveTreeError) -> Node {
     guard rootSlot >= 0 else { throw LiveTreeError(.noRoot, message: "the tree has no root") }
-    return build(try walk(from: rootSlot), forLayout: false)
+    return try value(of: rootSlot)
   }
 
   // MARK: - Internals
 
   func handle(_ slot: Int) -> NodeHandle {
-    NodeHandle(tree: token, slot: slot, generation: entries[slot].generation)
+    NodeHandle(tree: token, slot: slot, generation: generations[slot])
   }
-
-  /// The slot of a handle this tree just made.
-  func slotOfNew(_ handle: NodeHandle) -> Int { Int(handle.slot) }
 
   /// The slot of `handle`, checked.
   func slot(_ handle: NodeHandle) throws(LiveTreeError) -> Int {
     guard handle.tree == token else {
-      throw LiveTreeError(
-        .invalidHandle, handle: handle, message: "handle \(handle) belongs to another tree")
+      throw LiveTreeError(.invalidHandle, handle: handle, message: "handle \(handle) belongs to another tree")
     }
     let index = Int(handle.slot)
-    guard index < entries.count, entries[index].alive, entries[index].generation == handle.generation else {
+    guard index < states.count, states[index].contains(.alive), generations[index] == handle.generation else {
       throw LiveTreeError(
         .invalidHandle, handle: handle, message: "handle \(handle) names a node that was removed from the tree")
     }
     return index
   }
 
-  func allocate(_ entry: Entry) -> Int {
-    if let free = freeSlots.popLast() {
-      let index = Int(free)
-      var reused = entry
-      reused.generation = entries[index].generation
-      entries[index] = reused
-      return index
+  /// Registers a node number the arena just handed out.
+  private func adopt(_ index: Int) {
+    if index == states.count {
+      states.append(.alive)
+      generations.append(0)
+      subtreeSizes.append(1)
+    } else {
+      states[index] = .alive
+      subtreeSizes[index] = 1
     }
-    entries.append(entry)
-    return entries.count - 1
   }
 
-  /// Marks `slot` and its ancestors as changed: their cached values are rebuilt, and with `layout`
-  /// their cached answers are not carried over to the next compile.
-  ///
-  /// Stops at the first ancestor already marked: a marked node's ancestors are all marked (every edit
-  /// marks up to the root, attaching a node marks its new parent's path, and a compile clears whole
-  /// subtrees), so each edit costs O(1) amortised. Correctness does not rest on this: a compile also
-  /// checks every node's children before reusing anything.
-  func touch(_ slot: Int, layout: Bool = true) {
-    var index = slot
+  // MARK: Linking (the arena's child edits, keeping subtree sizes)
+
+  /// Inserts `child` (detached) under `parent` at `position`. O(depth + children of `parent`).
+  func linkChild(_ child: Int, into parent: Int, at position: Int) {
+    makeRoom(forChildOf: parent)
+    arena.insertChild(child, into: parent, at: position)
+    addToSubtreeSizes(from: parent, subtreeSizes[child])
+  }
+
+  /// Removes the child at `position` of `parent`; returns it. O(depth + children of `parent`).
+  @discardableResult
+  func unlinkChild(at position: Int, of parent: Int) -> Int {
+    let child = arena.removeChild(at: position, of: parent)
+    addToSubtreeSizes(from: parent, -subtreeSizes[child])
+    return child
+  }
+
+  /// Puts `replacement` where child `position` of `parent` is; returns the replaced child.
+  func relinkChild(at position: Int, of parent: Int, with replacement: Int) -> Int {
+    let old = arena.replaceChild(at: position, of: parent, with: replacement)
+    addToSubtreeSizes(from: parent, subtreeSizes[replacement] - subtreeSizes[old])
+    return old
+  }
+
+  private func addToSubtreeSizes(from node: Int, _ delta: Int32) {
+    var index = node
     while index >= 0 {
-      let marked = entries[index].built == nil && (!layout || entries[index].dirty)
-      if marked && index != slot { break }
-      if layout { entries[index].dirty = true }
-      entries[index].built = nil
-      index = Int(entries[index].parent)
+      subtreeSizes[index] += delta
+      index = Int(arena.parents[index])
     }
-    needsCompile = true
+  }
+
+  /// Sizes the per-node arrays for every node number in use.
+  func growPerNodeState() {
+    let count = states.count
+    if heights.count < count {
+      let extra = count - heights.count
+      heights += [Int32](repeating: 1, count: extra)
+      queuedStamp += [UInt32](repeating: 0, count: extra)
+      factsChangedStamp += [UInt32](repeating: 0, count: extra)
+      answersMayChangeStamp += [UInt32](repeating: 0, count: extra)
+      resetStamp += [UInt32](repeating: 0, count: extra)
+      memberEpoch += [UInt32](repeating: 0, count: extra)
+    }
+  }
+
+  /// Adds `state` to node `index`, listing it for the next layout.
+  func markState(_ index: Int, _ state: NodeState) {
+    states[index].formUnion(state)
+    if !states[index].contains(.listed) && !state.isDisjoint(with: NodeState.edits.union(.idChanged)) {
+      states[index].insert(.listed)
+      dirty.append(Int32(index))
+    }
+  }
+
+  /// Records a structural edit: results of the last layout can no longer be read in root coordinates.
+  func structureChanged() {
+    structure &+= 1
+  }
+
+  /// Makes room in the arena for a new node of `kind`, moving to a larger arena when needed.
+  func makeRoom(forNewNode kind: Node.Kind) {
+    if !arena.hasRoom(forNewNode: kind) {
+      let needs = LayoutArena.needs(of: kind)
+      grow(values: needs.values, columns: needs.columns, containers: needs.containers, nodes: 1)
+    }
+  }
+
+  /// Makes room for `node` to take `kind`.
+  func makeRoom(forKind kind: Node.Kind, of node: Int) {
+    if !arena.hasRoom(forKind: kind, of: node) {
+      let needs = LayoutArena.needs(of: kind)
+      grow(values: needs.values, columns: needs.columns, containers: needs.containers)
+    }
+  }
+
+  /// Makes room for one more child of `node`.
+  func makeRoom(forChildOf node: Int) {
+    if !arena.hasRoom(forChildOf: node) { grow(children: 2 * (arena.childCount(of: node) + 1)) }
+  }
+
+  /// Moves to an arena with at least twice the room in every pool that must grow, carrying the pass's state.
+  private func grow(values: Int = 0, columns: Int = 0, containers: Int = 0, nodes: Int = 0, children: Int = 0) {
+    let old = arena
+    let grown = old.grown(
+      nodes: old.nodeEnd + nodes > old.nodeCapacity ? 2 * old.nodeCapacity : old.nodeCapacity,
+      children: old.childBlocks.capacity * 2 + children,
+      values: old.valueBlocks.capacity * 2 + values,
+      columns: old.columnBlocks.capacity * (columns > 0 ? 2 : 1) + columns,
+      containers: old.containerSlots.end + containers > old.containerCapacity
+        ? 2 * old.containerCapacity : old.containerCapacity)
+    arena = grown
+    pass = LayoutPass(
+      tree: grown, continuing: pass, sizeSlots: pass.cache.slotCount, axisSlots: pass.axisCache.slotCount)
+  }
+
+  /// Gives the pass's caches room for every cache slot the arena has handed out (facts refreshed).
+  func fitCaches() {
+    let sizeSlots = arena.sizeSlots.end
+    let axisSlots = arena.axisSlots.end
+    let containerKeys = arena.containerDependentNodeCount > 0
+    if sizeSlots <= pass.cache.slotCount && axisSlots <= pass.axisCache.slotCount
+      && (!containerKeys || pass.cache.keepsContainerKeys) && arena.largestChildCount <= pass.sortScratch.count
+    {
+      return
+    }
+    pass = LayoutPass(
+      tree: arena, continuing: pass, sizeSlots: Swift.max(2 * sizeSlots, pass.cache.slotCount),
+      axisSlots: Swift.max(2 * axisSlots, pass.axisCache.slotCount))
+  }
+
+  /// Sets node `index`'s id entry (`nil` removes it).
+  func setIDEntry(_ id: String?, of index: Int) {
+    let key = Int32(index)
+    if let old = idsByNode[key] {
+      nodesByID[old]?.removeAll { $0 == key }
+      switch nodesByID[old]?.count ?? 0 {
+      case 0: nodesByID[old] = nil
+      case 1: sharedIDs.remove(old)
+      default: break
+      }
+    }
+    idsByNode[key] = id
+    arena.nodeIDs[key] = id
+    if let id {
+      nodesByID[id, default: []].append(key)
+      if nodesByID[id]!.count > 1 { sharedIDs.insert(id) }
+    }
+  }
+
+  /// Declares node `index`'s scaled lengths, keeping its unscaled kind.
+  func setScaledLengthsEntry(_ lengths: [ScaledLength: TextStyle], of index: Int) {
+    let key = Int32(index)
+    let kind = scaledNodes[key]?.kind ?? arena.kind(of: index)
+    scaledNodes[key] = lengths.isEmpty ? nil : (lengths, kind)
+    if resolvedTypeSize != .large {
+      var resolved = kind
+      for (field, style) in lengths { resolved.scale(field) { style.scale($0, at: resolvedTypeSize) } }
+      makeRoom(forKind: resolved, of: index)
+      arena.replaceKind(of: index, with: resolved)
+    }
   }
 
   /// The JSON Pointer of `slot`, or `nil` when it is not attached under the root.
   func pointer(_ slot: Int) -> String? {
-    var components: [String] = []
-    var index = slot
-    while entries[index].parent >= 0 {
-      let parent = Int(entries[index].parent)
-      let position = entries[parent].children.firstIndex(of: Int32(index)) ?? 0
-      components.append(entries[parent].kind.family.pointerStep(toChild: position))
-      index = parent
-    }
-    guard index == rootSlot else { return nil }
-    return "/root" + components.reversed().joined()
+    guard rootSlot >= 0 else { return nil }
+    return arena.pointer(of: slot, root: rootSlot)
   }
 
   /// An error about the node at `slot`, naming it by handle, path and id.
   func failure(_ code: LiveTreeError.Code, _ slot: Int, _ message: String) -> LiveTreeError {
-    LiveTreeError(code, handle: handle(slot), path: pointer(slot), id: entries[slot].id, message: message)
+    LiveTreeError(code, handle: handle(slot), path: pointer(slot), id: idsByNode[Int32(slot)], message: message)
   }
 
-  /// The slots of the subtree of `top` in preorder (the order a ``LayoutTree`` numbers them), each with its
-  /// `walkIndex` set.
-  ///
-  /// - Throws: a modifier without a child (``LiveTreeError/Code/missingChild``), or a node deeper than
-  ///   ``Node/maximumDepth`` (``LiveTreeError/Code/invalidNode``), the first in preorder.
-  func walk(from top: Int) throws(LiveTreeError) -> [Int32] {
-    var order: [Int32] = []
-    var pending: [(slot: Int32, depth: Int)] = [(Int32(top), 1)]
-    while let (slot, depth) = pending.popLast() {
-      let index = Int(slot)
-      entries[index].walkIndex = Int32(order.count)
-      order.append(slot)
+  /// The value tree under node `top`, built without recursion.
+  func value(of top: Int) throws(LiveTreeError) -> Node {
+    // Postorder: every child is built before its parent.
+    var order: [(node: Int, depth: Int)] = []
+    var pending: [(node: Int, depth: Int)] = [(top, 1)]
+    while let (node, depth) = pending.popLast() {
       guard depth <= Node.maximumDepth else {
-        throw failure(.invalidNode, index, "tree is deeper than the limit of \(Node.maximumDepth) levels")
+        throw failure(.invalidNode, node, "tree is deeper than the limit of \(Node.maximumDepth) levels")
       }
-      let entry = entries[index]
-      if let required = entry.kind.family.requiredChildCount, entry.children.count < required {
+      let kind = arena.kinds[node]
+      if let required = kind.descriptor.family.requiredChildCount, arena.childCount(of: node) < required {
         throw failure(
-          .missingChild, index,
-          required == 1 ? "a \(entry.kind.name) needs a child" : "a \(entry.kind.name) needs a child and a content")
+          .missingChild, node,
+          required == 1 ? "a \(kind.name) needs a child" : "a \(kind.name) needs a child and a content")
       }
-      for child in entry.children.reversed() { pending.append((child, depth + 1)) }
+      order.append((node, depth))
+      for slot in arena.slots(of: node) { pending.append((Int(arena.childList[slot]), depth + 1)) }
     }
-    return order
+    var built: [Int32: Node] = [:]
+    for (node, _) in order.reversed() {
+      let children = arena.slots(of: node).map { built.removeValue(forKey: arena.childList[$0])! }
+      var value = Node(
+        scaledNodes[Int32(node)]?.kind ?? arena.kind(of: node), children: children, id: idsByNode[Int32(node)],
+        layoutPriority: arena.explicitPriorities[Int32(node)])
+      value.scaledLengths = scaledNodes[Int32(node)]?.lengths ?? [:]
+      built[Int32(node)] = value
+    }
+    return built[Int32(top)]!
+  }
+}
+
+extension LiveTree {
+  /// The handle of node `number` at `generation` (which may name no node: check with ``contains(_:)``).
+  package func handle(number: Int, generation: UInt32) -> NodeHandle {
+    NodeHandle(tree: token, slot: number, generation: generation)
   }
 
-  /// The value tree of a walk (children before parents).
-  ///
-  /// For layout, each node's value is reused from the last build when nothing in its subtree changed since,
-  /// new values are cached, and measured leaves ask the host through a per-pass memo (``MeasureMemo``).
-  /// Otherwise every value is built afresh with the host's own measure functions.
-  func build(_ order: [Int32], forLayout: Bool) -> Node {
-    var values = [Node?](repeating: nil, count: order.count)
-    var reusable = [Bool](repeating: forLayout, count: order.count)
-    for position in stride(from: order.count - 1, through: 0, by: -1) {
-      let index = Int(order[position])
-      let entry = entries[index]
-      let value: Node
-      let reused = reusable[position] && entry.built != nil
-      if reused, let built = entry.built {
-        value = built
-      } else {
-        let children = entry.children.map { values[Int(entries[Int($0)].walkIndex)] ?? Node(.spacer(minLength: 0)) }
-        var kind = entry.kind
-        if forLayout, case .measured(let leaf) = kind { kind = .measured(MeasureMemo.leaf(leaf, clock: measureClock)) }
-        var node = Node(kind, children: children, id: entry.id, layoutPriority: entry.layoutPriority)
-        node.scaledLengths = entry.scaledLengths
-        value = node
-        if forLayout { entries[index].built = node }
-      }
-      values[position] = value
-      // A parent may reuse its value only if every child did.
-      if position > 0, !reused, entry.parent >= 0 { reusable[Int(entries[Int(entry.parent)].walkIndex)] = false }
-    }
-    return values[0] ?? Node(.spacer(minLength: 0))
+  /// Whether `handle` was issued by this tree (its node may since have been destroyed).
+  package func isIssued(_ handle: NodeHandle) -> Bool {
+    let index = Int(handle.slot)
+    guard handle.tree == token, index < generations.count else { return false }
+    return handle.generation < generations[index]
+      || (handle.generation == generations[index] && !states[index].contains(.alive) && handle.generation > 0)
+  }
+
+  /// Whether one more node can be created (node numbers are limited to ``maximumNodes``).
+  package var hasRoomForNode: Bool { !arena.freeNodes.isEmpty || arena.nodeEnd < Self.maximumNodes }
+
+  /// Creates a detached measured leaf whose size comes from a C callback.
+  package func createMeasured(_ measure: CMeasure) -> NodeHandle {
+    let node = create(.measured(MeasuredLeaf { _ in .zero }))
+    arena.setMeasure(.c(measure), of: Int(node.slot))
+    return node
   }
 }

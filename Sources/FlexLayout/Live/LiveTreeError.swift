@@ -35,6 +35,12 @@ public struct LiveTreeError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The layout pass failed at a node: a measure function threw or answered an invalid size, or a
     /// frame would be infinite; ``LiveTreeError/layoutError`` holds the engine's error.
     case layoutFailed
+    /// No layout has succeeded yet, so there are no results to read.
+    case noLayout
+    /// The tree's structure was edited since the last layout: lay it out again before reading its results.
+    case layoutOutdated
+    /// The node was not under the root in the last layout.
+    case notInLayout
   }
 
   /// What went wrong.

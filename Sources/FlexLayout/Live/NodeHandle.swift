@@ -26,3 +26,10 @@ public struct NodeHandle: Hashable, Sendable, CustomStringConvertible {
   /// for the lifetime of the handle and meant for logs and error messages.
   public var description: String { generation == 0 ? "h\(slot)" : "h\(slot).\(generation)" }
 }
+
+extension NodeHandle {
+  /// The node's number in its tree (for the C interface's handles).
+  package var slotValue: Int { Int(slot) }
+  /// How many times that number had been reused when the handle was made.
+  package var generationValue: UInt32 { generation }
+}

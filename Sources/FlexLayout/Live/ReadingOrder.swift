@@ -1,4 +1,4 @@
-extension LiveLayout {
+extension LiveTree {
   /// The visible content leaves in the order a screen reader should follow: top to bottom, then leading to
   /// trailing (left to right, or right to left when the layout direction is right-to-left), grouped by the
   /// tree.
@@ -20,41 +20,46 @@ extension LiveLayout {
   /// leading edge. Frames are the final ones (mirrored and rounded).
   ///
   /// - Complexity: O(n log n) for n nodes.
-  public func readingOrder() -> [NodeHandle] {
+  /// - Throws: ``LiveTreeError/Code/noLayout``, ``LiveTreeError/Code/layoutOutdated``.
+  public func readingOrder() throws(LiveTreeError) -> [NodeHandle] {
+    try readableSlot(nil)
+    resolveFinishedFrames()
     var order: [NodeHandle] = []
-    guard !handles.isEmpty, result.visibility[0] else { return order }
-    let rightToLeft = environment.layoutDirection == .rightToLeft
-    var pending = [0]
+    let rightToLeft = lastEnvironment.layoutDirection == .rightToLeft
+    var pending = [rootSlot]
     var children: [Int] = []
     while let node = pending.popLast() {
-      switch structure.roles[node] {
-      case .content:
-        order.append(handles[node])
+      switch arena.kinds[node] {
+      case .fixed, .flexible, .text, .measured:
+        order.append(handle(node))
         continue
       case .spacer:
         continue
-      case .other:
+      case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll,
+        .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
         break
       }
       children.removeAll(keepingCapacity: true)
-      for slot in structure.children(of: node) {
-        let child = Int(structure.childList[slot])
-        if result.visibility[child] { children.append(child) }
+      var position = 0
+      for slot in arena.slots(of: node) {
+        if isShown(node, position) { children.append(Int(arena.childList[slot])) }
+        position += 1
       }
-      let rows = Self.rows(children, result.frames, rightToLeft: rightToLeft)
+      let rows = Self.rows(children, finished, rightToLeft: rightToLeft)
       pending.append(contentsOf: rows.reversed())
     }
     return order
   }
 
   /// Orders sibling nodes by rows of overlapping vertical extent, then by leading edge (see
-  /// ``readingOrder()``). Siblings are preorder indices, so their numeric order is their child order.
+  /// ``readingOrder()``); `siblings` are in child order, and ties keep it.
   static func rows(_ siblings: [Int], _ frames: [Rect], rightToLeft: Bool) -> [Int] {
     guard siblings.count > 1 else { return siblings }
-    func leading(_ node: Int) -> Double { rightToLeft ? -frames[node].maxX : frames[node].x }
-    let byTop = siblings.sorted { a, b in
-      let (fa, fb) = (frames[a], frames[b])
-      if fa.y != fb.y { return fa.y < fb.y }
+    // Positions among the siblings stand for the nodes, so that ties keep child order.
+    func frame(_ position: Int) -> Rect { frames[siblings[position]] }
+    func leading(_ position: Int) -> Double { rightToLeft ? -frame(position).maxX : frame(position).x }
+    let byTop = siblings.indices.sorted { a, b in
+      if frame(a).y != frame(b).y { return frame(a).y < frame(b).y }
       if leading(a) != leading(b) { return leading(a) < leading(b) }
       return a < b
     }
@@ -66,22 +71,22 @@ extension LiveLayout {
     func flush() {
       row.sort { a, b in
         if leading(a) != leading(b) { return leading(a) < leading(b) }
-        if frames[a].y != frames[b].y { return frames[a].y < frames[b].y }
+        if frame(a).y != frame(b).y { return frame(a).y < frame(b).y }
         return a < b
       }
-      ordered.append(contentsOf: row)
+      ordered.append(contentsOf: row.map { siblings[$0] })
       row.removeAll(keepingCapacity: true)
     }
-    for node in byTop {
-      let frame = frames[node]
-      if !row.isEmpty && (frame.y < rowBottom || frame.y == rowTop) {
-        row.append(node)
-        rowBottom = Swift.max(rowBottom, frame.maxY)
+    for position in byTop {
+      let current = frame(position)
+      if !row.isEmpty && (current.y < rowBottom || current.y == rowTop) {
+        row.append(position)
+        rowBottom = Swift.max(rowBottom, current.maxY)
       } else {
         if !row.isEmpty { flush() }
-        row.append(node)
-        rowTop = frame.y
-        rowBottom = frame.maxY
+        row.append(position)
+        rowTop = current.y
+        rowBottom = current.maxY
       }
     }
     flush()

@@ -60,6 +60,8 @@ extension Node {
 
   /// Sizes the node to `fraction` of its container on `axes`.
   public func containerRelativeFrame(_ axes: Axes, fraction: Double, alignment: Alignment = .center) -> Node {
-    Node(.containerRelativeFrame(ContainerRelativeFrame(axes: axes, fraction: fraction, alignment: alignment)), children: [self])
+    Node(
+      .containerRelativeFrame(ContainerRelativeFrame(axes: axes, fraction: fraction, alignment: alignment)),
+      children: [self])
   }
 }

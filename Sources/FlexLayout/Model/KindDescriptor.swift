@@ -93,12 +93,15 @@ public struct KindDescriptor: Sendable {
   public let passesStackAxis: Bool
   /// The layout priority of a node that sets none (S3.2).
   public let defaultPriority: DefaultPriority
+  /// Whether the node lays out only some of its children, chosen at layout (the others are hidden, S1.5): a
+  /// `viewThatFits`, `buckets` or `split`.
+  public let selectsChildren: Bool
   /// The kind's value in the C interface's `flexlayout_kind` enum.
   public var cValue: Int32 { Int32(kind.rawValue) }
 
   init(
     _ kind: NodeKind, _ family: KindFamily, scalable: [ScaledLength] = [], passesStackAxis: Bool = false,
-    defaultPriority: DefaultPriority = .zero
+    defaultPriority: DefaultPriority = .zero, selectsChildren: Bool = false
   ) {
     self.kind = kind
     self.name = Self.spelledName(kind)
@@ -111,6 +114,7 @@ public struct KindDescriptor: Sendable {
     self.scalableLengths = scalable
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
+    self.selectsChildren = selectsChildren
   }
 
   /// The JSON name: the case name.
@@ -169,9 +173,9 @@ public struct KindDescriptor: Sendable {
     case .containerRelativeFrame: return KindDescriptor(kind, .modifier, scalable: [.spacing], passesStackAxis: true)
     case .flow: return KindDescriptor(kind, .container, scalable: [.spacing, .lineSpacing])
     case .grid: return KindDescriptor(kind, .container, scalable: [.rowSpacing])
-    case .viewThatFits: return KindDescriptor(kind, .container)
-    case .buckets: return KindDescriptor(kind, .container)
-    case .split: return KindDescriptor(kind, .split, scalable: [.dividerWidth])
+    case .viewThatFits: return KindDescriptor(kind, .container, selectsChildren: true)
+    case .buckets: return KindDescriptor(kind, .container, selectsChildren: true)
+    case .split: return KindDescriptor(kind, .split, scalable: [.dividerWidth], selectsChildren: true)
     }
   }
 }

@@ -17,7 +17,8 @@ extension NodeKinds {
     let lineSpacing = context.signed("lineSpacing").or(8)
     let choices = HorizontalAlignment.allCases.map { ($0.rawValue, $0) }
     let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.leading)
-    return NodeBlueprint(.flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment), children: context.children())
+    return NodeBlueprint(
+      .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment), children: context.children())
   }
 
   // MARK: grid
@@ -165,7 +166,8 @@ extension NodeKinds {
           + "\(thresholds.count + 1) child\(thresholds.count == 0 ? "" : "ren") (one per bucket), got \(children.count)"
       )
     }
-    return NodeBlueprint(.buckets(axis: axis, thresholds: thresholds ?? [], accessibilityThresholds: accessibility), children: children)
+    return NodeBlueprint(
+      .buckets(axis: axis, thresholds: thresholds ?? [], accessibilityThresholds: accessibility), children: children)
   }
 
   /// A strictly ascending array of lengths; `nil` when absent or invalid (issues recorded).

@@ -85,7 +85,9 @@ indirect enum FuzzJSON: Sendable {
   /// The `index`-th value in pre-order (0 is `self`).
   func value(at index: Int) -> FuzzJSON {
     var result = self
-    _ = visit(index) { result = $0; return $0 }
+    _ = visit(index) {
+      result = $0; return $0
+    }
     return result
   }
 

@@ -158,7 +158,8 @@ enum Mutator {
       edited = value.replacing(at: objectIndex(value, near: index, &random)) { node in
         var result = node
         for _ in 0..<depth {
-          result = stack
+          result =
+            stack
             ? .object([("kind", .string("vstack")), ("children", .array([result]))])
             : .object([("kind", .string("padding")), ("top", .number("1")), ("child", result)])
         }

@@ -85,22 +85,27 @@ final class MessageList {
   }
 }
 
-/// A retained-mode renderer's view of the screen: one drawn rectangle per visible node.
+/// A retained-mode renderer's view of the screen: one layer per laid-out node, placed in its parent's layer
+/// (as CALayers are).
 struct Screen {
-  var drawn: [NodeHandle: Rect] = [:]
-  var redraws = 0
+  var layers: [NodeHandle: (parent: NodeHandle?, frame: Rect)] = [:]
+  var updates = 0
 
-  /// Redraws only what changed since the previous layout, and erases what left the tree.
-  mutating func apply(_ layout: LiveLayout) {
-    for node in layout.departedHandles { drawn[node] = nil }
+  /// Sets the layers whose placement changed since the previous layout, creating them or moving them (with
+  /// their sublayers) under their parent's layer; then removes the layers of the nodes no longer laid out,
+  /// each with the sublayers still below it.
+  mutating func apply(_ layout: LiveLayout, from tree: LiveTree) throws {
     for node in layout.changedHandles {
-      redraws += 1
-      if layout.isVisible(node), let frame = layout.frame(of: node) {
-        drawn[node] = frame
-      } else {
-        drawn[node] = nil
-      }
+      updates += 1
+      guard let frame = try tree.placement(of: node) else { continue }
+      layers[node] = (try tree.parent(of: node), frame)
     }
+    for node in layout.departedHandles { removeLayer(node) }
+  }
+
+  private mutating func removeLayer(_ node: NodeHandle) {
+    layers[node] = nil
+    for (child, layer) in layers where layer.parent == node { removeLayer(child) }
   }
 }
 
@@ -117,30 +122,30 @@ func runMessageList() throws -> (MessageList, Screen, [LiveLayout]) {
 
   // First frame: a phone-sized window, the height left to the content.
   layouts.append(try list.tree.layout(proposal: ProposedSize(width: 320, height: nil)))
-  screen.apply(layouts.last!)
+  try screen.apply(layouts.last!, from: list.tree)
 
   // The window is resized: the same engine runs again and reuses every answer it can.
   layouts.append(try list.tree.layout(proposal: ProposedSize(width: 600, height: nil)))
-  screen.apply(layouts.last!)
+  try screen.apply(layouts.last!, from: list.tree)
 
   // Edits: a subject changes, a message arrives, another is deleted.
   try list.setSubject("Re: Notes on the Analytical Engine (corrected)", of: 0)
   try list.append(("Barbara Liskov", "Substitution"))
   try list.removeMessage(1)
   layouts.append(try list.tree.layout(proposal: ProposedSize(width: 600, height: nil)))
-  screen.apply(layouts.last!)
+  try screen.apply(layouts.last!, from: list.tree)
 
   // An avatar finished loading on another thread: the tree cannot see that, so say so.
   images.set(Size(width: 48, height: 48), for: "avatar of Barbara Liskov")
   try list.tree.markDirty(list.avatars[2])
   layouts.append(try list.tree.layout(proposal: ProposedSize(width: 600, height: nil)))
-  screen.apply(layouts.last!)
+  try screen.apply(layouts.last!, from: list.tree)
   return (list, screen, layouts)
 }
 
-func accessibilityOrder(_ layout: LiveLayout) -> [Rect] {
+func accessibilityOrder(_ tree: LiveTree) throws -> [Rect] {
   // Visible content leaves, top to bottom and leading to trailing (right to left in RTL layouts).
-  layout.readingOrder().compactMap { layout.frame(of: $0) }
+  try tree.readingOrder().compactMap { try tree.frame(of: $0) }
 }
 
 func laidOutConcurrently() async throws -> [Size] {
@@ -164,27 +169,29 @@ extension Live {
     @Test("the guide's walkthrough: incremental redraws keep the screen equal to a full layout")
     func walkthrough() throws {
       let (list, screen, layouts) = try runMessageList()
-      let last = try #require(layouts.last)
-      // The screen holds exactly the visible frames of the last layout.
-      var expected: [NodeHandle: Rect] = [:]
-      for node in last.handles where last.isVisible(node) { expected[node] = last.frame(of: node) }
-      #expect(screen.drawn == expected)
-      // Each layout equals the reference solver on the same tree.
+      // The screen holds a layer for exactly the nodes of the last layout, each where the layout placed it.
+      let nodes = try list.tree.laidOutNodes()
+      #expect(Set(screen.layers.keys) == Set(nodes) && nodes.count == layouts[3].nodeCount)
+      for node in nodes {
+        let layer = try #require(screen.layers[node])
+        #expect(try layer.frame == list.tree.placement(of: node) && layer.parent == list.tree.parent(of: node))
+      }
+      // The last layout equals the reference solver on the same tree.
       let reference = try ReferenceSolver.layout(list.tree.snapshot(), proposal: ProposedSize(width: 600, height: nil))
-      #expect(reference.firstBitDifference(from: last.result) == nil)
-      // The resize and the edits redrew less than everything.
-      #expect(layouts[1].changedHandles.count < layouts[1].handles.count)
-      #expect(layouts[3].changedHandles.count < layouts[3].handles.count)
-      #expect(layouts[2].departedHandles.count == 6, "the removed row's padding, stacks, avatar and labels")
-      #expect(layouts[3].frame(of: list.avatars[2])?.size == Size(width: 48, height: 48))
+      #expect(try reference.firstBitDifference(from: list.tree.result()) == nil)
+      // The resize and the edits updated less than everything.
+      #expect(layouts[1].changedHandles.count < layouts[1].nodeCount)
+      #expect(layouts[3].changedHandles.count < layouts[3].nodeCount)
+      #expect(layouts[2].departedHandles.count == 1, "the removed row's padding: its layer takes the row with it")
+      #expect(try list.tree.frame(of: list.avatars[2])?.size == Size(width: 48, height: 48))
       #expect(layouts[1].statistics.measureCalls < layouts[0].statistics.measureCalls + 12)
-      #expect(screen.redraws < layouts.map(\.handles.count).reduce(0, +))
+      #expect(screen.updates < layouts.map(\.nodeCount).reduce(0, +))
     }
 
     @Test("reading order and concurrent trees, as in the guide")
     func readingOrderAndConcurrency() async throws {
-      let (_, _, layouts) = try runMessageList()
-      let order = accessibilityOrder(layouts[3])
+      let (list, _, _) = try runMessageList()
+      let order = try accessibilityOrder(list.tree)
       #expect(order.count == 9, "three rows of avatar, sender, subject")
       #expect(zip(order, order.dropFirst()).allSatisfy { $0.y <= $1.y || $0.x < $1.x })
       let sizes = try await laidOutConcurrently()

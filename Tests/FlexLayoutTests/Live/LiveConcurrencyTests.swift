@@ -15,7 +15,8 @@ extension Live {
       var results: [LayoutResult] = []
       let height = entry.proposal.height
       for width in stride(from: 320.0, through: 1280, by: 80) {
-        results.append(try tree.layout(proposal: ProposedSize(width: width, height: height)).result)
+        _ = try tree.layout(proposal: ProposedSize(width: width, height: height))
+        results.append(try tree.result())
       }
       // Edit every text leaf's words and relayout.
       for node in tree.nodes {
@@ -25,7 +26,8 @@ extension Live {
         }
       }
       for width in stride(from: 1280.0, through: 320, by: -160) {
-        results.append(try tree.layout(proposal: ProposedSize(width: width, height: height)).result)
+        _ = try tree.layout(proposal: ProposedSize(width: width, height: height))
+        results.append(try tree.result())
       }
       return results
     }
@@ -65,17 +67,23 @@ extension Live {
       }
     }
 
-    @Test("a layout is a Sendable value that other tasks read while the tree goes on")
+    @Test("a layout's report is a Sendable value that other tasks read while the tree goes on")
     func resultsCrossTasks() async throws {
       let tree = LiveTree(root: Examples.inbox(messages: 6))
       let layout = try tree.layout(proposal: ProposedSize(width: 1000, height: 700))
-      let first = try #require(layout.handle(forID: "three-first-row"))
-      // Hand the value to another task while this one edits and lays out the tree again.
-      let reader = Task.detached { () -> (Rect?, Int) in (layout.frame(of: first), layout.readingOrder().count) }
-      _ = try tree.layout(proposal: ProposedSize(width: 500, height: 700))
-      let (frame, leaves) = await reader.value
-      #expect(frame == layout.frame(of: first))
-      #expect(leaves > 0)
+      let first = try #require(tree.handle(forID: "three-first-row"))
+      let frame = try tree.frame(of: first)
+      let laidOut = try tree.laidOutNodes().count
+      // Hand the report to another task while this one lays out the tree again.
+      let reader = Task.detached { () -> (Size, Int, Bool) in
+        (layout.size, layout.changedHandles.count, layout.changedHandles.contains(first))
+      }
+      let next = try tree.layout(proposal: ProposedSize(width: 500, height: 700))
+      let (size, changed, includesFirst) = await reader.value
+      #expect(size == Size(width: 1000, height: 700) && next.size == Size(width: 500, height: 700))
+      #expect(changed == laidOut && includesFirst, "a first layout reports every laid-out node")
+      #expect(laidOut < layout.nodeCount, "the buckets' other layouts are not laid out")
+      #expect(try tree.frame(of: first) != frame, "the row moved to the compact list")
     }
   }
 }

@@ -9,9 +9,7 @@ extension Live {
   struct RandomEditTests {
     @Test(
       "incremental layouts after random edits equal the reference solver bit for bit",
-      arguments: [
-        UInt64(1), 2, 3, 4, 5, 6, 7, 8,
-      ])
+      arguments: Array(UInt64(1)...UInt64(16)))
     func randomEdits(seed: UInt64) throws {
       var editor = RandomEditor(seed: seed)
       var reusedPasses = 0
@@ -22,9 +20,9 @@ extension Live {
         if reused > 0 { reusedPasses += 1 }
         if editor.rng.chance(30) { _ = try editor.layoutAndCompare(step: step) }
       }
-      #expect(reusedPasses > 40, "seed \(seed): caches were carried over in only \(reusedPasses) of 120 passes")
+      #expect(reusedPasses > 30, "seed \(seed): caches were carried over in only \(reusedPasses) of 120 passes")
       #expect(editor.failures == 0)
-      #expect(editor.successPasses > 100, "seed \(seed): only \(editor.successPasses) passes succeeded")
+      #expect(editor.successPasses > 50, "seed \(seed): only \(editor.successPasses) passes succeeded")
       print(
         "seed \(seed): \(editor.successPasses) passes, \(editor.errorPasses) failing alike, "
           + "\(editor.nodesLaidOut / Swift.max(editor.successPasses, 1)) nodes on average, reuse in \(reusedPasses)")
@@ -40,8 +38,10 @@ struct RandomEditor {
   var contents: [NodeHandle: MeasureContent] = [:]
   var destroyed: [NodeHandle] = []
   var nextID = 0
-  /// Frames and visibility of every node in the previous successful layout, by handle.
-  var previous: [NodeHandle: (frame: Rect, visible: Bool)] = [:]
+  /// What a renderer keeping one layer per node knows: each reported node's placement and parent.
+  var renderer: [NodeHandle: (placement: Rect, parent: NodeHandle?)] = [:]
+  /// The nodes moved among their siblings or to a new parent since the last layout (a renderer reorders them).
+  var moved: Set<NodeHandle> = []
   var failures = 0
   /// Passes that succeeded and passes where both failed alike, and the nodes laid out in all.
   var successPasses = 0
@@ -205,6 +205,7 @@ struct RandomEditor {
       try tree.insert(child, into: parent, at: index)
     }
     mirror.insert(child, into: parent, at: index)
+    moved.insert(child)
     return true
   }
 
@@ -268,6 +269,7 @@ struct RandomEditor {
       let count = mirror.children[parent]!.count
       let index = rng.int(0...(count - 1))
       try tree.move(node, to: index)
+      moved.insert(node)
       let from = mirror.children[parent]!.firstIndex(of: node)!
       mirror.children[parent]!.remove(at: from)
       mirror.children[parent]!.insert(node, at: index)
@@ -342,7 +344,9 @@ struct RandomEditor {
       guard !tops.isEmpty else { return }
       let top = rng.pick(tops)
       try tree.setRoot(top)
+      if let old = mirror.root { moved.insert(old) }
       mirror.root = top
+      moved.insert(top)
     }
   }
 
@@ -379,6 +383,7 @@ struct RandomEditor {
       mirror.kinds[parent] = .split(columns: columns, dividerWidth: divider, collapsedColumn: collapsed)
     }
     mirror.insert(node, into: parent, at: index)
+    moved.insert(node)
   }
 
   mutating func editFields() throws {
@@ -491,6 +496,37 @@ struct RandomEditor {
 
   // MARK: Layout
 
+  /// Applies a layout's report as a layer-tree renderer would: changed nodes first, in order, take their new
+  /// placement and parent (a layer moves with its sublayers; its parent's layer must exist by then); then each
+  /// departed node's layer is removed with every layer still below it. Checks that a reported node changed.
+  mutating func applyToRenderer(_ layout: LiveLayout, previous: LiveLayout?, context: String) throws {
+    // A change of direction moves every placement (mirrored in its parent), so any node may be reported.
+    let directionChanged = previous.map { $0.environment.layoutDirection != layout.environment.layoutDirection } ?? true
+    for handle in layout.changedHandles {
+      let placement = try #require(try tree.placement(of: handle))
+      let parent = try tree.parent(of: handle)
+      if let parent, renderer[parent] == nil {
+        Issue.record("\(context): \(handle) reported before its parent \(parent) has a layer")
+      }
+      if let old = renderer[handle], liveIdentical(old.placement, placement), old.parent == parent {
+        // Unchanged placement: only a move or a visibility change (as a selector's child) may report it.
+        let selector = parent.map { mirror.kinds[$0]!.tag }
+        #expect(
+          directionChanged || moved.contains(handle) || selector == .viewThatFits || selector == .buckets
+            || selector == .split,
+          "\(context): \(handle) reported without a change")
+      }
+      renderer[handle] = (placement, parent)
+    }
+    for gone in layout.departedHandles {
+      var removed = [gone]
+      while let next = removed.popLast() {
+        renderer[next] = nil
+        removed.append(contentsOf: renderer.filter { $0.value.parent == next }.map(\.key))
+      }
+    }
+  }
+
   /// Lays out both trees at a random proposal and environment and compares everything; returns the
   /// number of nodes whose caches were carried over.
   mutating func layoutAndCompare(step: Int) throws -> Int {
@@ -514,39 +550,61 @@ struct RandomEditor {
     if case .success(let expected) = reference, case .success(let cold) = fresh {
       #expect(expected.firstBitDifference(from: cold) == nil, "step \(step): fresh engine vs reference")
     }
+    let previous = tree.lastLayout
     let live = Result { () throws(LiveTreeError) in try tree.layout(proposal: proposal, environment: environment) }
     let context = "step \(step), proposal \(proposal), \(environment)"
     switch (reference, live) {
     case (.success(let expected), .success(let layout)):
-      if let difference = expected.firstBitDifference(from: layout.result) {
-        failures += 1
-        Issue.record("\(context): live vs reference: \(difference)")
-        return 0
-      }
       let order = mirror.attached
-      #expect(layout.handles == order, "\(context): handles in preorder")
+      #expect(layout.nodeCount == order.count, "\(context): node count")
+      #expect(try tree.laidOutNodes() == order.enumerated().filter { expected.visibility[$0.offset] }.map(\.element))
+      // Every node's frame in root coordinates and visibility, one by one and in bulk.
       for (index, handle) in order.enumerated() {
-        guard let frame = layout.frame(of: handle), liveIdentical(frame, expected.frames[index]) else {
-          Issue.record("\(context): frame of \(handle)")
+        let frame = try tree.frame(of: handle)
+        guard let frame, liveIdentical(frame, expected.frames[index]),
+          try tree.isVisible(handle) == expected.visibility[index]
+        else {
+          Issue.record("\(context): frame of \(handle): \(String(describing: frame)) vs \(expected.frames[index])")
           failures += 1
-          break
+          return 0
         }
       }
-      // Changed and departed handles, against this test's own record of the previous pass.
-      let expectedChanged = order.enumerated().filter { index, handle in
-        guard let old = previous[handle] else { return true }
-        return old.visible != expected.visibility[index] || !liveIdentical(old.frame, expected.frames[index])
-      }.map(\.element)
-      #expect(layout.changedHandles == expectedChanged, "\(context): changed handles")
-      let departed = Set(previous.keys).subtracting(order)
-      #expect(Set(layout.departedHandles) == departed, "\(context): departed handles")
-      previous = [:]
-      for (index, handle) in order.enumerated() {
-        previous[handle] = (expected.frames[index], expected.visibility[index])
+      let bulk = try tree.frames(of: order)
+      for (index, frame) in bulk.enumerated() where !liveIdentical(frame, expected.frames[index]) {
+        Issue.record("\(context): bulk frame of \(order[index])")
+        failures += 1
+        return 0
+      }
+      for (id, node) in expected.ids {
+        #expect(try tree.selection(of: tree.handle(forID: id)!) == expected.selections[node], "\(context): \(id)")
+      }
+      // A renderer that keeps one layer per node applies the changed and departed nodes and must end up with
+      // every laid-out node's placement and parent.
+      try applyToRenderer(layout, previous: previous, context: context)
+      moved.removeAll()
+      for (index, handle) in order.enumerated() where expected.visibility[index] {
+        guard let layer = renderer[handle] else {
+          Issue.record("\(context): \(handle) never reported")
+          failures += 1
+          return 0
+        }
+        let placement = try tree.placement(of: handle)
+        guard let placement, liveIdentical(layer.placement, placement), layer.parent == mirror.parents[handle] else {
+          Issue.record("\(context): the renderer's \(handle) is stale: \(layer) vs \(String(describing: placement))")
+          failures += 1
+          return 0
+        }
+      }
+      // It holds the laid-out nodes only: a node that left the tree or an unchosen branch departed.
+      let laidOut = Set(order.enumerated().filter { expected.visibility[$0.offset] }.map(\.element))
+      for handle in renderer.keys where !laidOut.contains(handle) {
+        Issue.record("\(context): the renderer still holds \(handle), which is not laid out")
+        failures += 1
+        return 0
       }
       successPasses += 1
       nodesLaidOut += order.count
-      return layout.recompiled ? layout.reusedNodes : 0
+      return layout.recomputedNodes < layout.nodeCount ? layout.nodeCount - layout.recomputedNodes : 0
     case (.failure(let expected), .failure(let error)):
       #expect(error.path == expected.path, "\(context): \(error) vs \(expected)")
       #expect(error.id == expected.id, "\(context): \(error) vs \(expected)")

@@ -6,6 +6,20 @@ import Testing
 @Suite("Live")
 enum Live {}
 
+/// Lays out the live tree and the reference solver on the live tree's own snapshot, expects them equal bit for
+/// bit.
+@discardableResult
+func layoutChecked(
+  _ tree: LiveTree, _ proposal: ProposedSize, _ environment: LayoutEnvironment = .standard,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> LiveLayout {
+  let layout = try tree.layout(proposal: proposal, environment: environment)
+  let expected = try ReferenceSolver.layout(try tree.snapshot(), proposal: proposal, environment: environment)
+  let difference = expected.firstBitDifference(from: (try tree.result()))
+  #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
+  return layout
+}
+
 /// The live tests' seeded generator: the tests' one ``SplitMix64``, so a failing random edit sequence can be
 /// replayed from its seed on every platform. (Its `pick(_:)` draws as this generator always did.)
 typealias SeededGenerator = SplitMix64
@@ -156,4 +170,44 @@ func liveIdentical(_ a: Rect, _ b: Rect) -> Bool {
 /// A rectangle from its coordinates.
 func liveRect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
   Rect(x: x, y: y, width: width, height: height)
+}
+
+extension LiveTree {
+  /// The nodes under the root, in preorder (a node, then its children in order), read through the public API.
+  func attachedNodes() throws -> [NodeHandle] {
+    guard let root else { return [] }
+    var order: [NodeHandle] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      order.append(node)
+      pending.append(contentsOf: try children(of: node).reversed())
+    }
+    return order
+  }
+
+  /// The last layout as a ``LayoutResult`` in preorder, read through the public API (frames one by one),
+  /// for comparing with a ``LayoutEngine`` or the ``ReferenceSolver``.
+  func result() throws -> LayoutResult {
+    let order = try attachedNodes()
+    var ids: [String: NodeID] = [:]
+    var selections: [NodeID: Selection] = [:]
+    var frames: [Rect] = []
+    var visibility: [Bool] = []
+    for (index, node) in order.enumerated() {
+      if let id = try id(of: node) { ids[id] = NodeID(index) }
+      frames.append(try #require(try frame(of: node)))
+      visibility.append(try isVisible(node))
+      if let selection = try selection(of: node) { selections[NodeID(index)] = selection }
+    }
+    let layout = try #require(lastLayout)
+    return LayoutResult(
+      frames: frames, ids: ids, diagnostics: layout.diagnostics, visibility: visibility, selections: selections,
+      statistics: layout.statistics)
+  }
+
+  /// The frame in root coordinates of the node named `id` in the last layout.
+  func frame(id: String) throws -> Rect? {
+    guard let node = handle(forID: id) else { return nil }
+    return try frame(of: node)
+  }
 }

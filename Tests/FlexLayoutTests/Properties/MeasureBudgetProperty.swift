@@ -110,7 +110,9 @@ extension Properties {
       return nil
     }
 
-    @Test("(12) measure-call budget: ≤ 8 calls per pass per leaf in chains of 1…1,000 of every container, both axes (≤ 16 when alternating axes)")
+    @Test(
+      "(12) measure-call budget: ≤ 8 calls per pass per leaf in chains of 1…1,000 of every container, both axes (≤ 16 when alternating axes)"
+    )
     func measureCallBudget() async {
       // Two threads, each with its own share of the chains.
       let links = ChainLink.all

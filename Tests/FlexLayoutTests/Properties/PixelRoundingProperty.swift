@@ -43,7 +43,8 @@ private func checkRounding(
         guard Checks.close(u1.origin[axis] + u1.size[axis], u2.origin[axis]) else { continue }
         // Right-to-left mirrors the x axis: the sibling that ended first now starts last.
         let mirrored = rightToLeft && axis == .horizontal
-        let (r1, r2) = mirrored ? (rounded.frames[second], rounded.frames[first]) : (rounded.frames[first], rounded.frames[second])
+        let (r1, r2) =
+          mirrored ? (rounded.frames[second], rounded.frames[first]) : (rounded.frames[first], rounded.frames[second])
         let end = r1.origin[axis] + r1.size[axis]
         if abs(end - r2.origin[axis]) > 1e-9 * Swift.max(1, abs(end)) {
           return "siblings #\(first) and #\(second) touch exactly (\(u1), \(u2)) but not after rounding at scale "

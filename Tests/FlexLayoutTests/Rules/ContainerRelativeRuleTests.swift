@@ -66,11 +66,14 @@ extension Rules {
       let node = Node.zstack([
         .flexible(),
         Node.flexible().containerRelativeFrame(.horizontal, fraction: 0.5).id("x").frame(width: 200),
-        Node.grid([.flexible(), .flexible()], [Node.flexible().containerRelativeFrame(.horizontal, count: 5).id("cell")]),
+        Node.grid(
+          [.flexible(), .flexible()], [Node.flexible().containerRelativeFrame(.horizontal, count: 5).id("cell")]),
         Node.flow([Node.flexible().containerRelativeFrame(.horizontal, count: 10).id("chip")]),
       ])
       let engine = try LayoutEngine(node)
-      for width in Array(stride(from: 320.0, through: 1440, by: 56)) + Array(stride(from: 1440.0, through: 320, by: -97)) {
+      for width in Array(stride(from: 320.0, through: 1440, by: 56))
+        + Array(stride(from: 1440.0, through: 320, by: -97))
+      {
         let warm = try engine.layout(proposal: proposal(width, 900))
         let reference = try ReferenceSolver.layout(node, proposal: proposal(width, 900))
         #expect(warm.firstBitDifference(from: reference) == nil, "width \(width)")
@@ -112,7 +115,8 @@ extension Rules {
       let node = Examples.readableArticle()
       let engine = try LayoutEngine(node)
       let large = try engine.layout(proposal: proposal(800, 900))
-      let huge = try engine.layout(proposal: proposal(800, 900), environment: LayoutEnvironment(dynamicTypeSize: .accessibility1))
+      let huge = try engine.layout(
+        proposal: proposal(800, 900), environment: LayoutEnvironment(dynamicTypeSize: .accessibility1))
       #expect(huge["article-icon"]?.width == 24.0 * 28 / 17)
       let back = try engine.layout(proposal: proposal(800, 900))
       #expect(back.firstBitDifference(from: large) == nil)

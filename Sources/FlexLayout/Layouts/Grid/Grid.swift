@@ -131,6 +131,7 @@ extension LayoutPass {
     let base = Int(tree.aux[node])
     let count = tree.gridColumnCount(node)
     for column in base..<(base + count) {
+      willChange(.gridColumn(column: Int32(column), cells: placedGridCells[column], width: placedGridCellWidth[column]))
       placedGridCells[column] = gridCells[column]
       placedGridCellWidth[column] = gridCellWidth[column]
     }

@@ -47,7 +47,10 @@ extension LayoutPass {
   /// S10/S11: the chosen child at (0, 0) with the container's own proposal.
   @inline(never)
   mutating func placeChosen(_ node: Int, _ chosen: Int, _ p: Proposal) throws(LayoutError) {
-    if reportsChanges && Int(choice[node]) != chosen { noteSelectionChange(node) }
+    if reportsChanges && Int(choice[node]) != chosen {
+      noteSelectionChange(node)
+      willChange(.choice(node: Int32(node), choice[node]))
+    }
     choice[node] = Int32(chosen)
     let child = tree.child(node, chosen)
     let childSize = try size(child, p)

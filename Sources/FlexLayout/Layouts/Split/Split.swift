@@ -107,7 +107,10 @@ extension LayoutPass {
     var x = 0.0
     var first = true
     for column in base..<(base + tree.splitColumnCount(node)) {
-      if reportsChanges && placedSplitShown[column] != splitShown[column] { noteSelectionChange(node) }
+      if reportsChanges && placedSplitShown[column] != splitShown[column] {
+        noteSelectionChange(node)
+        willChange(.splitShown(column: Int32(column), placedSplitShown[column]))
+      }
       placedSplitShown[column] = splitShown[column]
       guard splitShown[column] else { continue }
       if !first { x = x + divider }
