@@ -2,6 +2,9 @@
 #include "CAllocationCounter.h"
 
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -32,6 +35,15 @@ uint64_t flex_alloc_counter_allocations(void) { return atomic_load(&allocationCo
 uint64_t flex_alloc_counter_bytes(void) { return atomic_load(&byteCount); }
 
 uint64_t flex_alloc_counter_frees(void) { return atomic_load(&freeCount); }
+
+uint64_t flex_heap_bytes_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+  struct mallinfo2 info = mallinfo2();
+  return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+#else
+  return 0;
+#endif
+}
 
 #if defined(__GLIBC__)
 

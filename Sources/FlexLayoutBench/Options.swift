@@ -23,6 +23,8 @@ struct Options {
   var writeWorkloadsDirectory: String?
   /// With `--write-workloads`: skip files larger than this many bytes (0 = no limit).
   var maxWorkloadBytes = 2_000_000
+  /// Run the live-tree workloads (issue 14) instead of the resize sweeps.
+  var live = false
   /// Print the workload names and exit.
   var list = false
   /// Print the usage and exit.
@@ -53,12 +55,16 @@ extension Options {
       --reference-step K     time the reference solver at every K-th width and scale (default 10;
                              1 = every width)
       --no-reference         skip the reference solver
+      --live                 run the renderer-path workloads instead (a list built node by node in a
+                             LiveTree: live-1k, live-10k, live-100k, live-sections; --workload selects):
+                             build, first layout, resize, edits, bulk reads, beside the LayoutEngine
       --write-workloads DIR  write W1, W2, W3, W3g and W4 (or the --workload selection) as JSON layout
                              requests at (1000, 900) into DIR, check they read back, and exit
       --max-bytes N          with --write-workloads: skip files over N bytes (default 2000000; 0 = no limit)
       --profile cold|warm    for a profiler: run only cold passes (a fresh engine each) or one warm
                              sweep of the first selected workload, inside a function named
-                             profiledColdPasses / profiledWarmSweep (callgrind --toggle-collect)
+                             profiledColdPasses / profiledWarmSweep (callgrind --toggle-collect);
+                             with --live: build, first, resize, edit or read (profiledLive…)
       --list                 list the workloads and exit
       --help, -h             print this help and exit
 
@@ -99,6 +105,7 @@ extension Options {
       case "--list": options.list = true
       case "--help", "-h": options.help = true
       case "--no-reference": options.skipReference = true
+      case "--live": options.live = true
       case "--workload":
         let names = try value(for: flag, inline: inline).split(separator: ",").map(String.init)
         guard !names.isEmpty else { throw UsageError(description: "--workload needs a name") }
@@ -108,8 +115,10 @@ extension Options {
       case "--reference-step": options.referenceStep = try positive(try value(for: flag, inline: inline), flag)
       case "--profile":
         let mode = try value(for: flag, inline: inline)
-        guard mode == "cold" || mode == "warm" else {
-          throw UsageError(description: "--profile needs cold or warm, got '\(mode)'")
+        guard ["cold", "warm"].contains(mode) || Profiling.liveModes.contains(mode) else {
+          throw UsageError(
+            description: "--profile needs cold or warm (with --live: \(Profiling.liveModes.joined(separator: ", "))), "
+              + "got '\(mode)'")
         }
         options.profile = mode
       case "--json-file":
@@ -129,7 +138,7 @@ extension Options {
       default:
         throw UsageError(description: "unknown argument '\(argument)'")
       }
-      if inline != nil, ["--json", "--list", "--help", "--no-reference"].contains(flag) {
+      if inline != nil, ["--json", "--list", "--help", "--no-reference", "--live"].contains(flag) {
         throw UsageError(description: "\(flag) takes no value")
       }
       index += 1

@@ -1,7 +1,9 @@
-// `--profile cold|warm`: only the part of one workload a profiler should see.
+// `--profile cold|warm` (and with `--live`: build|first|resize|edit|read): only the part of one workload a
+// profiler should see.
 //
 //   valgrind --tool=callgrind --toggle-collect='*profiledWarmSweep*' \
 //     .build/release/FlexLayoutBench --workload W1 --profile warm
+//   perf record .build/release/FlexLayoutBench --live --workload live-100k --profile build
 import FlexLayout
 
 enum Profiling {
@@ -55,5 +57,68 @@ enum Profiling {
     for width in Sweep.widths {
       _ = try engine.layout(proposal: Sweep.proposal(width), environment: Sweep.environment)
     }
+  }
+
+  /// Live modes: what each repeats (5 times, after one untimed round) inside a function named
+  /// `profiledLive…`.
+  static let liveModes = ["build", "first", "resize", "edit", "read"]
+
+  /// Runs the `mode` part of a live workload; returns the exit status.
+  static func runLive(_ workload: LiveWorkload, mode: String) -> Int32 {
+    do {
+      let start = monotonicNanoseconds()
+      var list = try LiveList(workload)
+      _ = try list.tree.layout(proposal: LiveRunner.proposal)
+      switch mode {
+      case "build": try profiledLiveBuild(workload)
+      case "first": try profiledLiveFirstLayout(workload)
+      case "resize": try profiledLiveResize(list.tree)
+      case "edit": try profiledLiveEdits(&list)
+      default: try profiledLiveReads(list)
+      }
+      let elapsed = Double(monotonicNanoseconds() - start) / 1e6
+      printError("profiled \(workload.name) \(mode): \(decimal(elapsed, 1)) ms in all (set-up included)")
+      return 0
+    } catch {
+      printError("FlexLayoutBench: \(workload.name): \(error)")
+      return 1
+    }
+  }
+
+  @inline(never)
+  static func profiledLiveBuild(_ workload: LiveWorkload) throws {
+    for _ in 0..<5 { _ = try LiveList(workload) }
+  }
+
+  @inline(never)
+  static func profiledLiveFirstLayout(_ workload: LiveWorkload) throws {
+    for _ in 0..<5 {
+      let list = try LiveList(workload)
+      try profiledLiveLayout(list.tree)
+    }
+  }
+
+  @inline(never)
+  static func profiledLiveLayout(_ tree: LiveTree) throws {
+    _ = try tree.layout(proposal: LiveRunner.proposal)
+  }
+
+  @inline(never)
+  static func profiledLiveResize(_ tree: LiveTree) throws {
+    for pass in 0..<200 { _ = try tree.layout(proposal: pass % 2 == 0 ? LiveRunner.resized : LiveRunner.proposal) }
+  }
+
+  @inline(never)
+  static func profiledLiveEdits(_ list: inout LiveList) throws {
+    for k in 0..<200 {
+      try list.tree.setKind(
+        .fixed(width: 121 + Double(k % 3), height: 17), of: list.titles[(k * 7_919) % list.titles.count])
+      _ = try list.tree.layout(proposal: LiveRunner.resized)
+    }
+  }
+
+  @inline(never)
+  static func profiledLiveReads(_ list: LiveList) throws {
+    for _ in 0..<50 { _ = try list.tree.frames(of: list.handles) }
   }
 }

@@ -70,7 +70,7 @@ struct Report {
 
     if !sweeps.isEmpty {
       out += "\n## Cold and warm sweep (medians)\n\n"
-      out += markdown(
+      out += Self.markdown(
         [
           "workload", "nodes", "cold µs", "cold ns/node", "sweep ms", "µs/layout", "layouts/s", "warm ns/node",
           "warm/cold",
@@ -83,7 +83,7 @@ struct Report {
           ]
         })
       out += "\n## Reference solver, parallel sweep, memory (medians)\n\n"
-      out += markdown(
+      out += Self.markdown(
         [
           "workload", "ref µs/layout", "ref speed-up", "1-thread ms", "\(options.threads)-thread ms", "speed-up",
           "efficiency", "frames", "allocs/warm pass", "allocs/cold pass", "bytes/node",
@@ -99,7 +99,7 @@ struct Report {
           ]
         })
       out += "\n## Spread over repeats (min – max)\n\n"
-      out += markdown(
+      out += Self.markdown(
         [
           "workload", "cold ns/node", "warm ns/node", "ref µs/layout", "parallel efficiency", "cold passes/repeat",
           "sweeps/repeat", "compile ms", "machine ns/step", "machine GB/s",
@@ -116,7 +116,7 @@ struct Report {
 
     if !scales.isEmpty {
       out += "\n## Scale: cost per node from 1,000 to 1,000,000 nodes (medians)\n\n"
-      out += markdown(
+      out += Self.markdown(
         [
           "workload", "nodes", "cold ms", "cold ns/node", "cold ns/node min – max", "warm ns/node (35-pt steps)",
           "allocs/warm pass", "bytes/node", "compile ms",
@@ -189,7 +189,7 @@ struct Report {
     return "\(cell(scaled.min, digits: digits)) – \(cell(scaled.max, digits: digits))"
   }
 
-  private func markdown(_ header: [String], _ rows: [[String]]) -> String {
+  static func markdown(_ header: [String], _ rows: [[String]]) -> String {
     var widths = header.map(\.count)
     for row in rows {
       for (column, text) in row.enumerated() { widths[column] = max(widths[column], text.count) }

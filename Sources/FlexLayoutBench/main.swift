@@ -12,10 +12,15 @@ import Foundation
 /// Parses the arguments, runs the selected workloads and prints the report; returns the exit status.
 func benchMain() -> Int32 {
   let options: Options
-  let workloads: [Workload]
+  var workloads: [Workload] = []
+  var liveWorkloads: [LiveWorkload] = []
   do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-    workloads = try Workload.select(options.workloads)
+    if options.live {
+      liveWorkloads = try LiveWorkload.select(options.workloads)
+    } else {
+      workloads = try Workload.select(options.workloads)
+    }
   } catch {
     printError("FlexLayoutBench: \(error)\n\n\(Options.usage)")
     return 64
@@ -23,6 +28,12 @@ func benchMain() -> Int32 {
   if options.help {
     print(Options.usage)
     return 0
+  }
+  if options.live {
+    if let mode = options.profile, let workload = liveWorkloads.first {
+      return Profiling.runLive(workload, mode: mode)
+    }
+    return liveMain(options, liveWorkloads)
   }
   if options.list {
     for workload in Workload.all {
@@ -90,6 +101,26 @@ func benchMain() -> Int32 {
     machineSpeed: (speedBefore, MachineSpeed.measure()))
   print(options.json ? report.json() : report.table(), terminator: "")
   var status: Int32 = results.contains(where: \.checkFailed) ? 1 : 0
+  if let path = options.jsonFile {
+    do {
+      try Data(report.json().utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      printError("FlexLayoutBench: cannot write \(path): \(error)")
+      status = 1
+    }
+  }
+  return status
+}
+
+/// Runs the live workloads and prints their report; returns the exit status.
+func liveMain(_ options: Options, _ workloads: [LiveWorkload]) -> Int32 {
+  if SystemInfo.isDebug { printError("FlexLayoutBench: WARNING: a DEBUG build; its numbers are meaningless") }
+  let speedBefore = MachineSpeed.measure()
+  let runner = LiveRunner(options: options)
+  let results = workloads.map { runner.run($0) }
+  let report = LiveReport(options: options, results: results, machineSpeed: (speedBefore, MachineSpeed.measure()))
+  print(options.json ? report.json() : report.table(), terminator: "")
+  var status: Int32 = results.contains { $0.failure != nil || $0.identical == false } ? 1 : 0
   if let path = options.jsonFile {
     do {
       try Data(report.json().utf8).write(to: URL(fileURLWithPath: path))

@@ -32,6 +32,10 @@ uint64_t flex_alloc_counter_bytes(void);
 /// free calls counted (of non-null pointers).
 uint64_t flex_alloc_counter_frees(void);
 
+/// Bytes of heap in use by the whole process now (glibc's mallinfo2: arena and mmapped blocks), or 0 where
+/// unavailable.
+uint64_t flex_heap_bytes_in_use(void);
+
 #ifdef __cplusplus
 }
 #endif

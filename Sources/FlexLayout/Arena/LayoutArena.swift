@@ -18,7 +18,9 @@
 /// state). The child run of a node also numbers the per-child scratch of a pass: `childList` index = slot.
 final class LayoutArena: @unchecked Sendable {
   // Sendable: an arena shared between threads (a `LayoutTree`'s) is never written after it is built; a live
-  // tree's arena is owned by one `LiveTree`, which is not `Sendable`.
+  // tree's arena is owned by one `LiveTree`, which is not `Sendable`. For the same reason its `var`s are
+  // `@exclusivity(unchecked)`: no two accesses to one of them ever overlap, and the dynamic checks Swift
+  // makes on a class's properties otherwise cost a sixth of a live tree's build.
 
   /// Owns the memory of the buffers below.
   private let storage: ArenaStorage
@@ -28,15 +30,15 @@ final class LayoutArena: @unchecked Sendable {
   /// The number of node numbers the buffers hold.
   let nodeCapacity: Int
   /// One past the highest node number in use (numbers below it may be free).
-  var nodeEnd = 0
+  @exclusivity(unchecked) var nodeEnd = 0
   /// Freed node numbers, reused first.
-  var freeNodes: [Int32] = []
+  @exclusivity(unchecked) var freeNodes: [Int32] = []
   /// The runs of `childList`.
-  var childBlocks: BlockAllocator
+  @exclusivity(unchecked) var childBlocks: BlockAllocator
   /// The runs of `values`.
-  var valueBlocks: BlockAllocator
+  @exclusivity(unchecked) var valueBlocks: BlockAllocator
   /// The runs of grid and split columns (the numbering of a pass's per-column scratch).
-  var columnBlocks: BlockAllocator
+  @exclusivity(unchecked) var columnBlocks: BlockAllocator
   /// The number of per-container numbers the buffers hold.
   let containerCapacity: Int
 
@@ -93,22 +95,22 @@ final class LayoutArena: @unchecked Sendable {
   // MARK: Side tables (rarely read on the hot paths)
 
   /// The host functions of measured leaves, indexed by `aux`; `nil` where freed.
-  var measures: [MeasureFunction?] = []
-  var freeMeasures: [Int32] = []
+  @exclusivity(unchecked) var measures: [MeasureFunction?] = []
+  @exclusivity(unchecked) var freeMeasures: [Int32] = []
   /// Cache slots in use: per-axis cache (separable nodes) and size cache (the others).
-  var axisSlots: SlotAllocator
-  var sizeSlots: SlotAllocator
+  @exclusivity(unchecked) var axisSlots: SlotAllocator
+  @exclusivity(unchecked) var sizeSlots: SlotAllocator
   /// Per-container numbers in use.
-  var containerSlots: SlotAllocator
+  @exclusivity(unchecked) var containerSlots: SlotAllocator
   /// The layout priorities set on nodes (most nodes have none: the kind's default applies).
-  var explicitPriorities: [Int32: Double] = [:]
+  @exclusivity(unchecked) var explicitPriorities: [Int32: Double] = [:]
   /// The ids of the nodes that have one (for error messages).
-  var nodeIDs: [Int32: String] = [:]
+  @exclusivity(unchecked) var nodeIDs: [Int32: String] = [:]
   /// The most children any stack has had: the size of the stacks' merge-sort scratch.
-  var largestChildCount = 0
+  @exclusivity(unchecked) var largestChildCount = 0
   /// Counts of nodes with a given trait, for whole-tree questions answered in O(1).
-  var hidingNodeCount = 0
-  var containerDependentNodeCount = 0
+  @exclusivity(unchecked) var hidingNodeCount = 0
+  @exclusivity(unchecked) var containerDependentNodeCount = 0
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
   init(nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool = false) {

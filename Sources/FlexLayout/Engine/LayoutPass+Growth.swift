@@ -56,6 +56,7 @@ extension LayoutPass {
   /// Turns on the notes a live tree reads after each pass (see `PlacementReport.swift`).
   mutating func enableReporting() {
     reportsChanges = true
+    notesPlacements = true
     touchedInPass = storage.allocate(tree.nodeCapacity, repeating: 0)
     answersIncomplete = storage.allocate(tree.nodeCapacity, repeating: false)
   }

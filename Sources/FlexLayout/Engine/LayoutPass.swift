@@ -84,6 +84,9 @@ struct LayoutPass {
   /// `PlacementReport.swift`): per node the pass that first wrote its frame, the nodes written with their
   /// frames from before, and the selectors whose choice changed.
   var reportsChanges = false
+  /// Whether `setPlaced` notes the frames it writes (`touched`): on with `reportsChanges`, off for a live tree's
+  /// first layout, which reports every laid-out node anyway.
+  var notesPlacements = false
   var touchedInPass: ArenaBuffer<UInt32>
   var touched: [Touched] = []
   var selectionChanges: [Int32] = []

@@ -15,7 +15,7 @@ extension LayoutPass {
   /// Records `node`'s frame relative to its parent.
   @inline(__always)
   mutating func setPlaced(_ node: Int, _ frame: Rect) {
-    if reportsChanges { touch(node) }
+    if notesPlacements { touch(node) }
     placed[node] = frame
   }
 

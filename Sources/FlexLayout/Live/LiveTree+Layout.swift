@@ -28,9 +28,17 @@ extension LiveTree {
       throw LiveTreeError(.invalidProposal, path: error.path, message: error.message, layoutError: error)
     }
     if environment.dynamicTypeSize != resolvedTypeSize { resolveScaledLengths(at: environment.dynamicTypeSize) }
-    try validateEdits()
-    let answersChanged = refreshFacts()
-    try checkDepth()
+    // The first layout, or one after edits to most of the tree, takes the whole-tree path (every answer
+    // recomputed, as a fresh engine does); the others recompute what the edits reach.
+    let wholeTree = last == nil || dirty.count * 2 > Int(subtreeSizes[rootSlot])
+    var answersChanged: [Int32] = []
+    if wholeTree {
+      try prepareWholeTree()
+    } else {
+      try validateEdits()
+      answersChanged = refreshFacts()
+      try checkDepth()
+    }
     fitCaches()
     let depth = Int(heights[rootSlot])
     let p = Proposal(proposal)
@@ -38,19 +46,29 @@ extension LiveTree {
       try DeepStack.run(depth: depth) { () throws(LayoutError) in
         pass.rootNode = rootSlot
         try pass.start(p, environment)
-        try invalidate(answersChanged)
+        // A first layout reports every laid-out node: the frames it writes need no notes.
+        pass.notesPlacements = last != nil
+        if wholeTree {
+          pass.forgetEverything()
+          pass.scaleText()
+          recomputedCount = Int(subtreeSizes[rootSlot])
+        } else {
+          try invalidate(answersChanged)
+        }
         let root = rootSlot
         let rootProposal = Proposal(width: p.width + 0, height: p.height + 0)
         let rootSize = try pass.size(root, rootProposal)
         pass.setPlaced(root, Rect(origin: .zero, size: rootSize))
         try pass.place(root, rootProposal, rootSize)
-        try placeStaleSubtrees(answersChanged)
+        if !wholeTree { try placeStaleSubtrees() }
         try checkPlacedFramesAreFinite()
       }
     } catch {
+      pass.notesPlacements = true
       undoFailedPass()
       throw translate(error)
     }
+    pass.notesPlacements = true
     return finishLayout(proposal: proposal, environment: environment)
   }
 
@@ -89,15 +107,7 @@ extension LiveTree {
       guard owners.count > 1 else { continue }
       let second = owners.map { (node: $0, route: preorderRoute(of: $0)) }
         .sorted { $0.route.lexicographicallyPrecedes($1.route) }[1].node
-      let path = pointer(second).map { "\($0)/id" }
-      let message = "duplicate id \"\(id)\""
-      failures.append(
-        (
-          second, false,
-          LiveTreeError(
-            .invalidNode, handle: handle(second), path: path, id: id, message: message,
-            layoutError: LayoutError(path: path ?? "id", id: id, message: message))
-        ))
+      failures.append((second, false, duplicateID(id, at: second)))
     }
     guard let first = failures.first else { return }
     guard failures.count > 1 else { throw first.error }
@@ -108,7 +118,7 @@ extension LiveTree {
   }
 
   /// What is wrong with node `index` (its declared kind, or `kind`), or `nil`.
-  private func problem(with index: Int, checking kind: Node.Kind? = nil) -> LiveTreeError? {
+  func problem(with index: Int, checking kind: Node.Kind? = nil) -> LiveTreeError? {
     let entry = Int32(index)
     let tag = arena.kinds[index]
     let count = arena.childCount(of: index)
@@ -175,8 +185,23 @@ extension LiveTree {
   /// Checks that every frame this pass placed is finite (S1.3), naming the first such node in preorder.
   private func checkPlacedFramesAreFinite() throws(LayoutError) {
     var infinite: [Int] = []
-    for touched in pass.touched where !FrameFinishing.isFinite(pass.placed[Int(touched.node)]) {
-      if isLaidOut(Int(touched.node)) { infinite.append(Int(touched.node)) }
+    if pass.notesPlacements {
+      for touched in pass.touched where !FrameFinishing.isFinite(pass.placed[Int(touched.node)]) {
+        if isLaidOut(Int(touched.node)) { infinite.append(Int(touched.node)) }
+      }
+    } else {
+      // A first layout noted nothing: every laid-out node is checked, and the first in preorder is the one.
+      var pending = [rootSlot]
+      while let node = pending.popLast() {
+        if !FrameFinishing.isFinite(pass.placed[node]) {
+          infinite.append(node)
+          break
+        }
+        let slots = arena.slots(of: node)
+        for slot in slots.reversed() where isShown(node, slot - slots.lowerBound) {
+          pending.append(Int(arena.childList[slot]))
+        }
+      }
     }
     if !FrameFinishing.isFinite(pass.placed[rootSlot]) { infinite.append(rootSlot) }
     guard
@@ -221,8 +246,8 @@ extension LiveTree {
 
   /// Brings the derived facts of the edited nodes, and of their ancestors while something a parent reads
   /// changed, up to date; returns the nodes whose answers may have changed, deepest first. Clears the edit
-  /// list.
-  private func refreshFacts() -> [Int32] {
+  /// list. `continuing`: within stamps a caller already began (`beginRefresh`).
+  func refreshFacts(continuing: Bool = false) -> [Int32] {
     var queue = DepthQueue()
     var answersChanged: [Int32] = []
     func enqueue(_ node: Int) {
@@ -230,16 +255,7 @@ extension LiveTree {
       queuedStamp[node] = refreshStamp
       queue.insert(node, depth: depth(of: node))
     }
-    refreshStamp &+= 1
-    if refreshStamp == 0 {
-      for index in queuedStamp.indices {
-        queuedStamp[index] = 0
-        factsChangedStamp[index] = 0
-        answersMayChangeStamp[index] = 0
-      }
-      refreshStamp = 1
-    }
-    growPerNodeState()
+    if !continuing { beginRefresh() }
     for entry in dirty {
       let index = Int(entry)
       guard states[index].contains(.listed) else { continue }
@@ -248,13 +264,7 @@ extension LiveTree {
       editedSinceLayout.append(entry)
       let state = states[index]
       if state.isDisjoint(with: NodeState.edits) { continue }  // only its id changed
-      if arena.kinds[index] == .flexibleFrame, case .flexibleFrame(let frame, _) = arena.kind(of: index),
-        frame.normalized(along: .horizontal).contradictory || frame.normalized(along: .vertical).contradictory
-      {
-        contradictoryFrames.insert(entry)
-      } else {
-        contradictoryFrames.remove(entry)
-      }
+      noteContradiction(index)
       // S2.5: spacers whose enclosing stack this edit can change take their orientation again.
       if state.contains(.attached) {
         arena.spacersBelow(index, includingSelf: true) { if arena.orientSpacer($0) { enqueue($0) } }
@@ -295,6 +305,27 @@ extension LiveTree {
     return answersChanged
   }
 
+  /// Starts this layout's stamps (see `LiveNodeColumns`).
+  func beginRefresh() {
+    refreshStamp &+= 1
+    if refreshStamp == 0 {
+      columns.clearLayoutStamps()
+      refreshStamp = 1
+    }
+  }
+
+  /// Notes whether node `index`, edited, is a flexible frame whose minimum exceeds its maximum (D7), for the
+  /// diagnostics.
+  func noteContradiction(_ index: Int) {
+    if arena.kinds[index] == .flexibleFrame, case .flexibleFrame(let frame, _) = arena.kind(of: index),
+      frame.normalized(along: .horizontal).contradictory || frame.normalized(along: .vertical).contradictory
+    {
+      contradictoryFrames.insert(Int32(index))
+    } else if !contradictoryFrames.isEmpty {
+      contradictoryFrames.remove(Int32(index))
+    }
+  }
+
   // MARK: - Reporting
 
   /// Records a successful layout: what changed, what departed, the edits done; returns the summary.
@@ -312,9 +343,6 @@ extension LiveTree {
     changedBuffer.removeAll(keepingCapacity: true)
     departedBuffer.removeAll(keepingCapacity: true)
     reportRound &+= 1
-    if reportStamp.count < states.count {
-      reportStamp += [UInt32](repeating: 0, count: states.count - reportStamp.count)
-    }
     // The nodes that moved whose layer the renderer holds, noted before reporting can change what it holds.
     var moved: [Int] = []
     for entry in editedSinceLayout where states[Int(entry)].isSuperset(of: [.alive, .attached, .reported]) {
@@ -324,13 +352,10 @@ extension LiveTree {
     // parent's width does (a parent whose width changes places all its children again, so they are here), and
     // every placement changes with the direction.
     let rightToLeft = environment.layoutDirection == .rightToLeft
-    if hadLayout && previousEnvironment.layoutDirection != environment.layoutDirection {
+    if !hadLayout || previousEnvironment.layoutDirection != environment.layoutDirection {
       reportLaidOutSubtree(of: rootSlot)
     }
     if rightToLeft {
-      if widthBefore.count < states.count {
-        widthBefore += [Double](repeating: 0, count: states.count - widthBefore.count)
-      }
       for touched in pass.touched { widthBefore[Int(touched.node)] = touched.before.width }
     }
     for touched in pass.touched {
@@ -375,9 +400,8 @@ extension LiveTree {
       {
         reviewChildren(of: node)
       }
-      guard states[node].contains(.attached), isAttached(node) else { continue }
       // Its finished frames in root coordinates are resolved again, shown or not.
-      if !resolveAll { noteUnresolved(node) }
+      if !resolveAll, states[node].contains(.attached), isAttached(node) { noteUnresolved(node) }
     }
     var destroyed: Set<NodeHandle> = []
     for handle in leaving {
@@ -414,15 +438,21 @@ extension LiveTree {
     leaving.removeAll(keepingCapacity: true)
     for entry in editedSinceLayout {
       states[Int(entry)].subtract(NodeState.edits.union(.idChanged))
-      // Checked only once it is under the root.
-      if isAttached(Int(entry)) { uncheckedNodes.remove(entry) } else { uncheckedNodes.insert(entry) }
+      // Checked only once it is under the root (a node reset in this layout is: see `invalidate` and
+      // `prepareWholeTree`).
+      let attached = resetStamp[Int(entry)] == refreshStamp || isAttached(Int(entry))
+      if !attached {
+        uncheckedNodes.insert(entry)
+      } else if !uncheckedNodes.isEmpty {
+        uncheckedNodes.remove(entry)
+      }
     }
     editedSinceLayout.removeAll(keepingCapacity: true)
 
     // Frames in root coordinates are resolved when read.
     if !hadLayout || previousEnvironment != environment
       || (environment.layoutDirection == .rightToLeft && previousRootWidth.bitPattern != lastRootWidth.bitPattern)
-      || unresolved.count > states.count / 4
+      || unresolved.count > columns.count / 4
     {
       resolveAll = true
       unresolved.removeAll(keepingCapacity: true)
@@ -471,15 +501,15 @@ extension LiveTree {
     }
   }
 
-  /// Reports every laid-out node of `top`'s subtree (a change of layout direction moves them all).
+  /// Reports every laid-out node of `top`'s subtree, in preorder (a first layout, or a change of layout
+  /// direction, which moves them all).
   private func reportLaidOutSubtree(of top: Int) {
     var pending = [top]
     while let node = pending.popLast() {
       report(node)
-      var position = 0
-      for slot in arena.slots(of: node) {
-        if isShown(node, position) { pending.append(Int(arena.childList[slot])) }
-        position += 1
+      let slots = arena.slots(of: node)
+      for slot in slots.reversed() where isShown(node, slot - slots.lowerBound) {
+        pending.append(Int(arena.childList[slot]))
       }
     }
   }
@@ -496,9 +526,6 @@ extension LiveTree {
 
   /// Notes that `node`'s subtree must be resolved again before a bulk read.
   private func noteUnresolved(_ node: Int) {
-    if unresolvedStamp.count <= node {
-      unresolvedStamp += [UInt32](repeating: 0, count: states.count - unresolvedStamp.count)
-    }
     unresolved.append(Int32(node))
   }
 
@@ -557,7 +584,7 @@ extension LiveTree {
 
   /// Places again, with the proposals of their last placement, the changed subtrees no ancestor placed in this
   /// pass, shallowest first.
-  private func placeStaleSubtrees(_ changed: [Int32]) throws(LayoutError) {
+  private func placeStaleSubtrees() throws(LayoutError) {
     recomputedCount = staleNodes.count
     guard !staleNodes.isEmpty else { return }
     let order = staleNodes.map { (node: Int($0), depth: depth(of: Int($0))) }.sorted { $0.depth < $1.depth }

@@ -159,7 +159,7 @@ extension LiveTree {
   /// The finished frame of an attached node, from the resolved table when it is current, else computed along
   /// its path (O(depth)).
   func finishedFrame(_ node: Int) -> Rect {
-    if unresolved.isEmpty && !resolveAll { return finished[node] }
+    if unresolved.isEmpty && !resolveAll && node < finished.count { return finished[node] }
     guard isLaidOut(node) else { return .zero }
     var path: [Int] = []
     var index = node
@@ -185,10 +185,7 @@ extension LiveTree {
   /// Brings `finished` up to date: the subtrees of the nodes changed since it was last resolved (all of it after
   /// an environment or root-width change), shallowest first.
   func resolveFinishedFrames() {
-    if finished.count < states.count { finished += [Rect](repeating: .zero, count: states.count - finished.count) }
-    if unresolvedStamp.count < states.count {
-      unresolvedStamp += [UInt32](repeating: 0, count: states.count - unresolvedStamp.count)
-    }
+    if finished.count < columns.count { finished += repeatElement(.zero, count: columns.count - finished.count) }
     if resolveAll {
       resolvedRound &+= 1
       resolveSubtree(rootSlot, x: 0, y: 0, visible: true)

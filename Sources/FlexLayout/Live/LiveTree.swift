@@ -64,80 +64,82 @@ public final class LiveTree {
     static let edits: NodeState = [.fieldsChanged, .childrenChanged, .attached, .contentChanged]
   }
 
-  /// The arena holding the nodes (replaced by a larger copy when it fills up).
-  var arena: LayoutArena
-  /// The pass state: caches, scratch, placed frames.
-  var pass: LayoutPass
-  /// Per node number: the handle generation and the node's state.
-  var generations: [UInt32] = []
-  var states: [NodeState] = []
-  /// The nodes edited since the last layout (each once).
-  var dirty: [Int32] = []
-  /// The root's number, or -1.
-  var rootSlot = -1
-  /// Ids by node and nodes by id (every alive node with an id; several may share one until layout checks).
-  var idsByNode: [Int32: String] = [:]
-  var nodesByID: [String: [Int32]] = [:]
-  /// The ids more than one alive node has (checked at each layout: at most one of them may be under the root).
-  var sharedIDs: Set<String> = []
-  /// The nodes edited while detached, not yet checked under the root.
-  var uncheckedNodes: Set<Int32> = []
-  /// Scaled-length declarations and the unscaled kinds of the nodes that have them.
-  var scaledNodes: [Int32: (lengths: [ScaledLength: TextStyle], kind: Node.Kind)] = [:]
-  /// The Dynamic Type size the arena's scaled lengths are resolved for.
-  var resolvedTypeSize = DynamicTypeSize.large
+  // Every stored property is `@exclusivity(unchecked)`: a tree is used by one thread at a time (it is not
+  // `Sendable`), the code never holds two accesses to one property at once, and the dynamic checks Swift
+  // otherwise makes on each access to a class's property cost a fifth of a pass.
 
-  /// Per node, the number of nodes in its subtree (kept by the structural edits).
-  var subtreeSizes: [Int32] = []
+  /// The arena holding the nodes (replaced by a larger copy when it fills up).
+  @exclusivity(unchecked) var arena: LayoutArena
+  /// The pass state: caches, scratch, placed frames.
+  @exclusivity(unchecked) var pass: LayoutPass
+  /// Per node number: its handle generation, state, subtree size, height and stamps (see `LiveNodeColumns`).
+  @exclusivity(unchecked) var columns = LiveNodeColumns(capacity: 64)
+  /// The nodes edited since the last layout (each once).
+  @exclusivity(unchecked) var dirty: [Int32] = []
+  /// The root's number, or -1.
+  @exclusivity(unchecked) var rootSlot = -1
+  /// Ids by node and nodes by id (every alive node with an id; several may share one until layout checks).
+  @exclusivity(unchecked) var idsByNode: [Int32: String] = [:]
+  @exclusivity(unchecked) var nodesByID: [String: [Int32]] = [:]
+  /// The ids more than one alive node has (checked at each layout: at most one of them may be under the root).
+  @exclusivity(unchecked) var sharedIDs: Set<String> = []
+  /// The nodes edited while detached, not yet checked under the root.
+  @exclusivity(unchecked) var uncheckedNodes: Set<Int32> = []
+  /// Scaled-length declarations and the unscaled kinds of the nodes that have them.
+  @exclusivity(unchecked) var scaledNodes: [Int32: (lengths: [ScaledLength: TextStyle], kind: Node.Kind)] = [:]
+  /// The Dynamic Type size the arena's scaled lengths are resolved for.
+  @exclusivity(unchecked) var resolvedTypeSize = DynamicTypeSize.large
+
   /// The nodes reset by the last layout (forgot their answers: an edit could reach them).
-  var recomputedCount = 0
-  /// Per node: its height (1 for a leaf; the root's is the tree's depth), and the stamps of the layout in
-  /// which it was queued for a facts refresh, had its own facts change, may have changed answers because a
-  /// child's facts changed, and was reset.
-  var heights: [Int32] = []
-  var queuedStamp: [UInt32] = []
-  var factsChangedStamp: [UInt32] = []
-  var answersMayChangeStamp: [UInt32] = []
-  var resetStamp: [UInt32] = []
-  var refreshStamp: UInt32 = 0
+  @exclusivity(unchecked) var recomputedCount = 0
+  /// This layout's stamp (see the stamps of `LiveNodeColumns`).
+  @exclusivity(unchecked) var refreshStamp: UInt32 = 0
   /// The nodes reset in this layout, placed again after the main pass if no ancestor did.
-  var staleNodes: [Int32] = []
+  @exclusivity(unchecked) var staleNodes: [Int32] = []
 
   /// The random number that marks this tree's handles.
   let token: UInt64
 
   /// The last successful layout, and what reading its results needs.
-  var last: LiveLayout?
-  var lastEnvironment = LayoutEnvironment.standard
-  var lastRootWidth = 0.0
+  @exclusivity(unchecked) var last: LiveLayout?
+  @exclusivity(unchecked) var lastEnvironment = LayoutEnvironment.standard
+  @exclusivity(unchecked) var lastRootWidth = 0.0
   /// Bumped by every structural edit; results can be read while it equals `layoutStructure`.
-  var structure = 0
-  var layoutStructure = -1
+  @exclusivity(unchecked) var structure = 0
+  @exclusivity(unchecked) var layoutStructure = -1
   /// The nodes that left the layout since the last successful one (departed when it runs).
-  var leaving: [NodeHandle] = []
+  @exclusivity(unchecked) var leaving: [NodeHandle] = []
   /// Finished frames in root coordinates for bulk reads, valid except under `unresolved` (see
   /// `LiveTree+Reading.swift`).
-  var finished: [Rect] = []
-  var unresolved: [Int32] = []
-  var unresolvedStamp: [UInt32] = []
-  var resolvedRound: UInt32 = 0
-  var resolveAll = true
-  /// Per node, the `layoutEpoch` in which it was found under the root; the epoch moves on at every layout
-  /// after a structural edit.
-  var memberEpoch: [UInt32] = []
-  var layoutEpoch: UInt32 = 1
+  @exclusivity(unchecked) var finished: [Rect] = []
+  @exclusivity(unchecked) var unresolved: [Int32] = []
+  @exclusivity(unchecked) var resolvedRound: UInt32 = 0
+  @exclusivity(unchecked) var resolveAll = true
+  /// Moves on at every layout after a structural edit (see `LiveNodeColumns.memberEpoch`).
+  @exclusivity(unchecked) var layoutEpoch: UInt32 = 1
   /// The edited nodes whose edit flags are cleared when a layout succeeds.
-  var editedSinceLayout: [Int32] = []
-  /// Per node, the layout (`reportRound`) in which it was last reported changed.
-  var reportStamp: [UInt32] = []
-  var reportRound: UInt32 = 0
-  /// Per node placed in the last pass, its width before (right-to-left reporting).
-  var widthBefore: [Double] = []
+  @exclusivity(unchecked) var editedSinceLayout: [Int32] = []
+  /// The number of the last successful layout's report (see `LiveNodeColumns.reportStamp`).
+  @exclusivity(unchecked) var reportRound: UInt32 = 0
   /// Reused between layouts: the handles a layout reports.
-  var changedBuffer: [NodeHandle] = []
-  var departedBuffer: [NodeHandle] = []
+  @exclusivity(unchecked) var changedBuffer: [NodeHandle] = []
+  @exclusivity(unchecked) var departedBuffer: [NodeHandle] = []
   /// Flexible frames whose minimum exceeds their maximum (D7), for diagnostics.
-  var contradictoryFrames: Set<Int32> = []
+  @exclusivity(unchecked) var contradictoryFrames: Set<Int32> = []
+
+  // The per-node columns by name (views: writes through them need no exclusive access to `columns`).
+  var generations: ArenaBuffer<UInt32> { columns.generations }
+  var states: ArenaBuffer<NodeState> { columns.states }
+  var subtreeSizes: ArenaBuffer<Int32> { columns.subtreeSizes }
+  var heights: ArenaBuffer<Int32> { columns.heights }
+  var queuedStamp: ArenaBuffer<UInt32> { columns.queuedStamp }
+  var factsChangedStamp: ArenaBuffer<UInt32> { columns.factsChangedStamp }
+  var answersMayChangeStamp: ArenaBuffer<UInt32> { columns.answersMayChangeStamp }
+  var resetStamp: ArenaBuffer<UInt32> { columns.resetStamp }
+  var memberEpoch: ArenaBuffer<UInt32> { columns.memberEpoch }
+  var reportStamp: ArenaBuffer<UInt32> { columns.reportStamp }
+  var unresolvedStamp: ArenaBuffer<UInt32> { columns.unresolvedStamp }
+  var widthBefore: ArenaBuffer<Double> { columns.widthBefore }
 
   /// The largest handle generation; a node number whose generation reaches it is retired, so that a handle
   /// never repeats (the C interface packs 22 bits of generation).
@@ -171,12 +173,12 @@ public final class LiveTree {
   public var nodeCount: Int { arena.nodeEnd - arena.freeNodes.count }
 
   /// Every node alive in the tree, attached under the root or not, in creation-slot order.
-  public var nodes: [NodeHandle] { states.indices.filter { states[$0].contains(.alive) }.map(handle) }
+  public var nodes: [NodeHandle] { (0..<columns.count).filter { states[$0].contains(.alive) }.map(handle) }
 
   /// Whether `handle` names a node of this tree that has not been destroyed.
   public func contains(_ handle: NodeHandle) -> Bool {
     let index = Int(handle.slot)
-    return handle.tree == token && index < states.count && states[index].contains(.alive)
+    return handle.tree == token && index < columns.count && states[index].contains(.alive)
       && generations[index] == handle.generation
   }
 
@@ -308,7 +310,7 @@ public final class LiveTree {
       throw LiveTreeError(.invalidHandle, handle: handle, message: "handle \(handle) belongs to another tree")
     }
     let index = Int(handle.slot)
-    guard index < states.count, states[index].contains(.alive), generations[index] == handle.generation else {
+    guard index < columns.count, states[index].contains(.alive), generations[index] == handle.generation else {
       throw LiveTreeError(
         .invalidHandle, handle: handle, message: "handle \(handle) names a node that was removed from the tree")
     }
@@ -317,14 +319,10 @@ public final class LiveTree {
 
   /// Registers a node number the arena just handed out.
   private func adopt(_ index: Int) {
-    if index == states.count {
-      states.append(.alive)
-      generations.append(0)
-      subtreeSizes.append(1)
-    } else {
-      states[index] = .alive
-      subtreeSizes[index] = 1
-    }
+    if index == columns.count { columns.append() }
+    states[index] = .alive
+    subtreeSizes[index] = 1
+    heights[index] = 1
   }
 
   // MARK: Linking (the arena's child edits, keeping subtree sizes)
@@ -356,20 +354,6 @@ public final class LiveTree {
     while index >= 0 {
       subtreeSizes[index] += delta
       index = Int(arena.parents[index])
-    }
-  }
-
-  /// Sizes the per-node arrays for every node number in use.
-  func growPerNodeState() {
-    let count = states.count
-    if heights.count < count {
-      let extra = count - heights.count
-      heights += [Int32](repeating: 1, count: extra)
-      queuedStamp += [UInt32](repeating: 0, count: extra)
-      factsChangedStamp += [UInt32](repeating: 0, count: extra)
-      answersMayChangeStamp += [UInt32](repeating: 0, count: extra)
-      resetStamp += [UInt32](repeating: 0, count: extra)
-      memberEpoch += [UInt32](repeating: 0, count: extra)
     }
   }
 
@@ -405,30 +389,34 @@ public final class LiveTree {
 
   /// Makes room for one more child of `node`.
   func makeRoom(forChildOf node: Int) {
-    if !arena.hasRoom(forChildOf: node) { grow(children: 2 * (arena.childCount(of: node) + 1)) }
+    if !arena.hasRoom(forChildOf: node) { grow(children: arena.childCount(of: node) + 1) }
   }
 
-  /// Moves to an arena with at least twice the room in every pool that must grow, carrying the pass's state.
+  /// Moves to an arena with twice the room in every pool that lacks room for the request (the others keep
+  /// their size), carrying the pass's state.
   private func grow(values: Int = 0, columns: Int = 0, containers: Int = 0, nodes: Int = 0, children: Int = 0) {
     let old = arena
+    func doubled(_ capacity: Int, fits: Bool, _ request: Int) -> Int { fits ? capacity : 2 * capacity + request }
     let grown = old.grown(
-      nodes: old.nodeEnd + nodes > old.nodeCapacity ? 2 * old.nodeCapacity : old.nodeCapacity,
-      children: old.childBlocks.capacity * 2 + children,
-      values: old.valueBlocks.capacity * 2 + values,
-      columns: old.columnBlocks.capacity * (columns > 0 ? 2 : 1) + columns,
-      containers: old.containerSlots.end + containers > old.containerCapacity
-        ? 2 * old.containerCapacity : old.containerCapacity)
+      nodes: doubled(old.nodeCapacity, fits: old.nodeEnd + nodes <= old.nodeCapacity, 0),
+      children: doubled(old.childBlocks.capacity, fits: old.childBlocks.hasRoom(for: children), children),
+      values: doubled(old.valueBlocks.capacity, fits: old.valueBlocks.hasRoom(for: values), values),
+      columns: doubled(old.columnBlocks.capacity, fits: old.columnBlocks.hasRoom(for: columns), columns),
+      containers: doubled(
+        old.containerCapacity, fits: old.containerSlots.end + containers <= old.containerCapacity, 0))
+    // The pass moves to the new arena at the next layout (`fitCaches`): building a large tree grows the arena
+    // many times, and a pass for each size would cost more than the tree. Until then the pass answers reads
+    // about the nodes it placed, which keep their numbers.
     arena = grown
-    pass = LayoutPass(
-      tree: grown, continuing: pass, sizeSlots: pass.cache.slotCount, axisSlots: pass.axisCache.slotCount)
   }
 
-  /// Gives the pass's caches room for every cache slot the arena has handed out (facts refreshed).
+  /// Gives the pass the current arena and caches with room for every cache slot the arena has handed out
+  /// (facts refreshed).
   func fitCaches() {
     let sizeSlots = arena.sizeSlots.end
     let axisSlots = arena.axisSlots.end
     let containerKeys = arena.containerDependentNodeCount > 0
-    if sizeSlots <= pass.cache.slotCount && axisSlots <= pass.axisCache.slotCount
+    if pass.tree === arena && sizeSlots <= pass.cache.slotCount && axisSlots <= pass.axisCache.slotCount
       && (!containerKeys || pass.cache.keepsContainerKeys) && arena.largestChildCount <= pass.sortScratch.count
     {
       return
@@ -521,7 +509,7 @@ extension LiveTree {
   /// Whether `handle` was issued by this tree (its node may since have been destroyed).
   package func isIssued(_ handle: NodeHandle) -> Bool {
     let index = Int(handle.slot)
-    guard handle.tree == token, index < generations.count else { return false }
+    guard handle.tree == token, index < columns.count else { return false }
     return handle.generation < generations[index]
       || (handle.generation == generations[index] && !states[index].contains(.alive) && handle.generation > 0)
   }
