@@ -27,12 +27,14 @@ struct LiveReport {
     out += "\n## Build, first layout and resize, ns per node (LiveTree beside LayoutEngine)\n\n"
     out += Report.markdown(
       [
-        "workload", "nodes", "build", "first layout", "engine compile", "engine cold", "first / cold",
+        "workload", "nodes", "build", "build, reserved", "first layout", "engine compile", "engine cold",
+        "first / cold",
         "first / (compile + cold)", "resize", "engine warm", "resize / warm", "allocs/resize", "bytes/node",
       ],
       done.map { r in
         [
-          r.workload.name, grouped(r.nodes), cell(r.build), cell(r.firstLayout), cell(r.engineCompile),
+          r.workload.name, grouped(r.nodes), cell(r.build), cell(r.reservedBuild), cell(r.firstLayout),
+          cell(r.engineCompile),
           cell(r.engineCold), ratio(r.firstOverEngineCold), ratio(r.firstOverEngineCompileAndCold), cell(r.resize),
           cell(r.engineWarm), ratio(r.resizeOverEngineWarm), decimal(r.allocationsPerResize, 1),
           readable(r.bytesPerNode),
@@ -75,7 +77,8 @@ struct LiveReport {
     let workloads = results.map { r -> JSON in
       var fields: [(String, JSON)] = [
         ("name", .string(r.workload.name)), ("summary", .string(r.workload.summary)), ("nodes", .int(r.nodes)),
-        ("buildNsPerNode", spread(r.build)), ("firstLayoutNsPerNode", spread(r.firstLayout)),
+        ("buildNsPerNode", spread(r.build)), ("reservedBuildNsPerNode", spread(r.reservedBuild)),
+        ("firstLayoutNsPerNode", spread(r.firstLayout)),
         ("engineCompileNsPerNode", spread(r.engineCompile)), ("engineColdNsPerNode", spread(r.engineCold)),
         ("firstLayoutOverEngineCold", number(r.firstOverEngineCold)),
         ("firstLayoutOverEngineCompileAndCold", number(r.firstOverEngineCompileAndCold)),
@@ -100,15 +103,7 @@ struct LiveReport {
       ("machine", .string(SystemInfo.machine)),
       ("cpu", SystemInfo.cpuModel.map(JSON.string) ?? .null),
       ("activeCores", .int(SystemInfo.activeCores)),
-      (
-        "machineSpeed",
-        .object([
-          ("arithmeticNanosecondsBefore", .number(machineSpeed.before.arithmeticNanoseconds)),
-          ("memoryGigabytesPerSecondBefore", .number(machineSpeed.before.memoryGigabytesPerSecond)),
-          ("arithmeticNanosecondsAfter", .number(machineSpeed.after.arithmeticNanoseconds)),
-          ("memoryGigabytesPerSecondAfter", .number(machineSpeed.after.memoryGigabytesPerSecond)),
-        ])
-      ),
+      ("machineSpeed", MachineSpeed.json(before: machineSpeed.before, after: machineSpeed.after)),
       ("allocationCounter", .bool(AllocationCounter.isWorking)),
       ("workloads", .array(workloads)),
     ]

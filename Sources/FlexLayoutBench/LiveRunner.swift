@@ -10,8 +10,9 @@ struct LiveResult {
   var failure: String?
   var nodes = 0
 
-  /// Create + insert of every node, ns per node.
+  /// Create + insert of every node, ns per node; and the same after `reserveCapacity` for all of them.
   var build: Spread?
+  var reservedBuild: Spread?
   /// The first `layout` of a freshly built tree at (800, 900), ns per node.
   var firstLayout: Spread?
   /// `LayoutTree(node)` of the value tree, and a fresh `LayoutEngine`'s first layout on it, ns per node.
@@ -45,7 +46,9 @@ struct LiveResult {
     guard let first = firstLayout, let compile = engineCompile, let cold = engineCold else { return nil }
     return first.median / (compile.median + cold.median)
   }
-  var resizeOverEngineWarm: Double? { ratio(resize, engineWarm) }
+  /// The median over repeats of live resize / engine warm, each repeat timing both back to back.
+  var resizeOverEngineWarm: Double? { resizeRatios?.median }
+  var resizeRatios: Spread?
 
   private func ratio(_ a: Spread?, _ b: Spread?) -> Double? {
     guard let a, let b, b.median > 0 else { return nil }
@@ -109,6 +112,13 @@ struct LiveRunner {
     guard var list else { throw BenchFailure(description: "no tree") }
     result.build = Spread(builds)
     result.firstLayout = Spread(firsts)
+    step(workload, "builds with reserveCapacity")
+    result.reservedBuild = try Spread(
+      (0..<repeats).map { _ in
+        let start = monotonicNanoseconds()
+        _ = try LiveList(workload, reserving: true)
+        return Double(monotonicNanoseconds() - start) * perNode
+      })
 
     // The LayoutEngine on the same tree: compile, cold, warm.
     step(workload, "LayoutEngine cold")
@@ -135,18 +145,21 @@ struct LiveRunner {
     step(workload, "resize")
     let tree = list.tree
     let passes = max(2, min(2_000, 20_000_000 / workload.nodeCount))
-    result.resize = try Spread(
-      timedPasses(repeats: repeats, passes: passes) { width in
+    // Live and engine repeats interleave, so that a change of the machine's speed affects both alike.
+    guard let engine else { throw BenchFailure(description: "no engine") }
+    var liveTimes: [Double] = []
+    var engineTimes: [Double] = []
+    for _ in 0..<repeats {
+      liveTimes += try timedPasses(repeats: 1, passes: passes) { width in
         _ = try tree.layout(proposal: ProposedSize(width: width, height: 900))
       }
-    ).scaled(by: perNode)
-    if let engine {
-      result.engineWarm = try Spread(
-        timedPasses(repeats: repeats, passes: passes) { width in
-          _ = try engine.layout(proposal: ProposedSize(width: width, height: 900))
-        }
-      ).scaled(by: perNode)
+      engineTimes += try timedPasses(repeats: 1, passes: passes) { width in
+        _ = try engine.layout(proposal: ProposedSize(width: width, height: 900))
+      }
     }
+    result.resize = Spread(liveTimes).scaled(by: perNode)
+    result.engineWarm = Spread(engineTimes).scaled(by: perNode)
+    result.resizeRatios = Spread(zip(liveTimes, engineTimes).map { $0 / $1 })
     if AllocationCounter.isWorking {
       let counted = try AllocationCounter.count {
         for pass in 0..<20 { _ = try tree.layout(proposal: pass % 2 == 0 ? Self.resized : Self.proposal) }

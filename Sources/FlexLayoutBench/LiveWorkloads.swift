@@ -66,9 +66,10 @@ struct LiveList {
   var handles: [NodeHandle] = []
 
   /// Builds the workload's tree node by node: create, then insert into the parent (the timed part of
-  /// "build").
-  init(_ workload: LiveWorkload) throws(LiveTreeError) {
+  /// "build"), after `reserveCapacity` for all of it when `reserving`.
+  init(_ workload: LiveWorkload, reserving: Bool = false) throws(LiveTreeError) {
     tree = LiveTree()
+    if reserving { tree.reserveCapacity(workload.nodeCount) }
     handles.reserveCapacity(workload.nodeCount)
     titles.reserveCapacity(workload.rows)
     let root = tree.create(.vstack(spacing: 0, alignment: .leading))

@@ -41,6 +41,16 @@ struct MachineSpeed: Sendable {
     return MachineSpeed(arithmeticNanoseconds: arithmetic, memoryGigabytesPerSecond: memory)
   }
 
+  /// Two probes, before and after a run, as the reports' JSON gives them.
+  static func json(before: MachineSpeed, after: MachineSpeed) -> JSON {
+    .object([
+      ("arithmeticNanosecondsBefore", .number(before.arithmeticNanoseconds)),
+      ("memoryGigabytesPerSecondBefore", .number(before.memoryGigabytesPerSecond)),
+      ("arithmeticNanosecondsAfter", .number(after.arithmeticNanoseconds)),
+      ("memoryGigabytesPerSecondAfter", .number(after.memoryGigabytesPerSecond)),
+    ])
+  }
+
   var summary: String {
     "\(decimal(arithmeticNanoseconds, 3)) ns per arithmetic step, \(decimal(memoryGigabytesPerSecond, 3)) GB/s memory"
   }

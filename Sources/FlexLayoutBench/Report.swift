@@ -232,15 +232,7 @@ struct Report {
       ("referenceStep", options.skipReference ? .null : .int(options.referenceStep)),
       ("allocationCounter", .bool(AllocationCounter.isWorking)),
       ("parallelCalibrationEfficiency", .number(parallelCalibration)),
-      (
-        "machineSpeed",
-        .object([
-          ("arithmeticNanosecondsBefore", .number(machineSpeed.before.arithmeticNanoseconds)),
-          ("memoryGigabytesPerSecondBefore", .number(machineSpeed.before.memoryGigabytesPerSecond)),
-          ("arithmeticNanosecondsAfter", .number(machineSpeed.after.arithmeticNanoseconds)),
-          ("memoryGigabytesPerSecondAfter", .number(machineSpeed.after.memoryGigabytesPerSecond)),
-        ])
-      ),
+      ("machineSpeed", MachineSpeed.json(before: machineSpeed.before, after: machineSpeed.after)),
     ]
     var top: [(String, JSON)] = [
       ("harness", .string("FlexLayoutBench")),

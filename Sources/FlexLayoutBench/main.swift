@@ -100,16 +100,20 @@ func benchMain() -> Int32 {
     options: options, results: results, parallelCalibration: calibration,
     machineSpeed: (speedBefore, MachineSpeed.measure()))
   print(options.json ? report.json() : report.table(), terminator: "")
-  var status: Int32 = results.contains(where: \.checkFailed) ? 1 : 0
-  if let path = options.jsonFile {
-    do {
-      try Data(report.json().utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      printError("FlexLayoutBench: cannot write \(path): \(error)")
-      status = 1
-    }
+  let failed = results.contains(where: \.checkFailed)
+  return failed || !writeJSONFile(report.json(), options) ? 1 : 0
+}
+
+/// Writes `json` to `--json-file` when one was given; returns whether that worked (or nothing was asked).
+func writeJSONFile(_ json: String, _ options: Options) -> Bool {
+  guard let path = options.jsonFile else { return true }
+  do {
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    return true
+  } catch {
+    printError("FlexLayoutBench: cannot write \(path): \(error)")
+    return false
   }
-  return status
 }
 
 /// Runs the live workloads and prints their report; returns the exit status.
@@ -120,16 +124,8 @@ func liveMain(_ options: Options, _ workloads: [LiveWorkload]) -> Int32 {
   let results = workloads.map { runner.run($0) }
   let report = LiveReport(options: options, results: results, machineSpeed: (speedBefore, MachineSpeed.measure()))
   print(options.json ? report.json() : report.table(), terminator: "")
-  var status: Int32 = results.contains { $0.failure != nil || $0.identical == false } ? 1 : 0
-  if let path = options.jsonFile {
-    do {
-      try Data(report.json().utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      printError("FlexLayoutBench: cannot write \(path): \(error)")
-      status = 1
-    }
-  }
-  return status
+  let failed = results.contains { $0.failure != nil || $0.identical == false }
+  return failed || !writeJSONFile(report.json(), options) ? 1 : 0
 }
 
 exit(benchMain())

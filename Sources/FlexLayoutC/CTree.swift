@@ -53,18 +53,31 @@ final class CTree {
   ///   `FLEXLAYOUT_ERROR_BUSY` when another call is using the tree.
   @inline(__always)
   static func acquire(_ pointer: OpaquePointer?) throws(CError) -> CTree {
+    let tree = try box(of: pointer).takeUnretainedValue()
+    guard tree.busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+      throw busyError
+    }
+    return tree
+  }
+
+  /// The tree of `pointer`, unretained.
+  ///
+  /// - Throws: `FLEXLAYOUT_ERROR_INVALID_ARGUMENT` for NULL or a pointer that is not a live tree.
+  @inline(__always)
+  static func box(of pointer: OpaquePointer?) throws(CError) -> Unmanaged<CTree> {
     guard let pointer else { throw CError(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "the tree is NULL") }
     let box = UnsafeMutablePointer<TreeBox>(pointer)
     guard box.pointee.magic == TreeBox.alive else {
       throw CError(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "the pointer is not a flexlayout_tree (or the tree was freed)")
     }
-    let tree = box.pointee.tree.takeUnretainedValue()
-    guard tree.busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-      throw CError(
-        FLEXLAYOUT_ERROR_BUSY,
-        "the tree is in use by another call (another thread, or a measure callback of this tree's layout)")
-    }
-    return tree
+    return box.pointee.tree
+  }
+
+  /// The error of a call on a tree another call is using.
+  static var busyError: CError {
+    CError(
+      FLEXLAYOUT_ERROR_BUSY,
+      "the tree is in use by another call (another thread, or a measure callback of this tree's layout)")
   }
 
   @inline(__always)

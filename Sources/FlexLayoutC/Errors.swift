@@ -105,20 +105,26 @@ func call(_ body: () throws(CError) -> Void) -> flexlayout_status {
   }
 }
 
-/// Runs a call on the tree `pointer`, holding it busy for the duration.
+/// Runs a call on the tree `pointer`, holding it busy for the duration. The tree is borrowed from its box
+/// without a retain: the box keeps it alive, and freeing it is refused while it is busy.
 func call(_ pointer: OpaquePointer?, _ body: (CTree) throws(CError) -> Void) -> flexlayout_status {
-  let tree: CTree
+  let box: Unmanaged<CTree>
   do {
-    tree = try CTree.acquire(pointer)
+    box = try CTree.box(of: pointer)
   } catch {
     return fail(error)
   }
-  defer { tree.release() }
-  do {
-    try body(tree)
-    return FLEXLAYOUT_OK
-  } catch {
-    return fail(error)
+  return box._withUnsafeGuaranteedRef { tree -> flexlayout_status in
+    guard tree.busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+      return fail(CTree.busyError)
+    }
+    defer { tree.release() }
+    do throws(CError) {
+      try body(tree)
+      return FLEXLAYOUT_OK
+    } catch {
+      return fail(error)
+    }
   }
 }
 

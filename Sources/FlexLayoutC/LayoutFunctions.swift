@@ -85,20 +85,19 @@ public func flexlayoutGetFrames(
     guard let frames else { throw .invalidArgument("frames is NULL") }
     _ = try tree.lastLayout()
     try tree.perform { () throws(LiveTreeError) in try tree.live.resolveFramesForBulkRead() }
-    // Check every handle first: on failure nothing is written.
-    for index in 0..<count {
-      let handle = try tree.handle(nodes[index])
-      guard tree.live.wasLaidOut(handle) else {
-        throw CError(
-          FLEXLAYOUT_ERROR_NOT_IN_LAYOUT,
-          "node \(hex(nodes[index])) was not laid out by the last layout (it was not attached under the root then)",
-          node: nodes[index])
-      }
-    }
-    for index in 0..<count {
-      let frame = tree.live.resolvedFrame(number: Int(nodes[index] & ((1 << CTree.indexBits) - 1)) - 1)
-      frames[index] = flexlayout_rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-    }
+    // Every handle is checked before anything is written (flexlayout_rect has a Rect's layout: four Doubles,
+    // x, y, width, height, as Sources/CFlexLayout/abi_checks.c pins).
+    assert(MemoryLayout<flexlayout_rect>.size == MemoryLayout<Rect>.size)
+    guard
+      let bad = tree.live.copyFinishedFrames(
+        of: nodes, count: count, tag: tree.tag, numberBits: CTree.indexBits, generationBits: CTree.generationBits,
+        into: UnsafeMutableRawPointer(frames))
+    else { return }
+    _ = try tree.handle(nodes[bad])  // the error of an invalid handle
+    throw CError(
+      FLEXLAYOUT_ERROR_NOT_IN_LAYOUT,
+      "node \(hex(nodes[bad])) was not laid out by the last layout (it was not attached under the root then)",
+      node: nodes[bad])
   }
 }
 

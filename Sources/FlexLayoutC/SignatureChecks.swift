@@ -19,6 +19,7 @@ private func signatureChecks() {
   same(flexlayout_clear_last_error, flexlayoutClearLastError)
   same(flexlayout_tree_create, flexlayoutTreeCreate)
   same(flexlayout_tree_free, flexlayoutTreeFree)
+  same(flexlayout_tree_reserve, flexlayoutTreeReserve)
   same(flexlayout_get_node_count, flexlayoutGetNodeCount)
   same(flexlayout_create_fixed, flexlayoutCreateFixed)
   same(flexlayout_create_flexible, flexlayoutCreateFlexible)

@@ -61,6 +61,16 @@ public func flexlayoutTreeFree(_ tree: OpaquePointer?) -> flexlayout_status {
   return call { () throws(CError) in try CTree.free(tree) }
 }
 
+@_cdecl("flexlayout_tree_reserve")
+public func flexlayoutTreeReserve(_ tree: OpaquePointer?, _ nodes: Int) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    guard nodes >= 0, nodes <= LiveTree.maximumNodes else {
+      throw .invalidArgument("nodes must be between 0 and \(LiveTree.maximumNodes), got \(nodes)")
+    }
+    tree.live.reserveCapacity(nodes)
+  }
+}
+
 @_cdecl("flexlayout_get_node_count")
 public func flexlayoutGetNodeCount(_ tree: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?) -> flexlayout_status {
   call(tree) { tree throws(CError) in try output(count, "count").pointee = tree.live.nodeCount }

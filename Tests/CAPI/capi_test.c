@@ -486,6 +486,9 @@ static void inbox_sweep(const char *request_path, const char *ids_path) {
   }
 
   tree = flexlayout_tree_create();
+  /* Room reserved ahead changes nothing but speed; an absurd amount is refused. */
+  MUST(flexlayout_tree_reserve(tree, 4096));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_tree_reserve(tree, SIZE_MAX));
   flexlayout_node root = inbox(12);
   MUST(flexlayout_set_root(tree, root));
   size_t alive;

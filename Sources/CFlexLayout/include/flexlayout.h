@@ -396,6 +396,10 @@ flexlayout_status flexlayout_tree_free(flexlayout_tree *tree);
 /** The number of nodes alive in the tree, attached or not. */
 flexlayout_status flexlayout_get_node_count(flexlayout_tree *tree, size_t *count);
 
+/** Makes room for `nodes` more nodes, so that creating them moves no storage (optional: a tree grows as
+ *  needed, doubling and copying its storage). Sized for typical trees; other shapes may still grow. */
+flexlayout_status flexlayout_tree_reserve(flexlayout_tree *tree, size_t nodes);
+
 /* ---------------------------------------------------------------------------------------------------- */
 /* Creating nodes. Each returns a new detached node (no parent, no children), or 0 on failure.             */
 /* Fields are checked when the tree is laid out, as in the Swift API.                                     */

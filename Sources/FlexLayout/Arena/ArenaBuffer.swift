@@ -114,4 +114,9 @@ extension ArenaBuffer {
     precondition(count <= self.count && count <= other.count, "arena copy out of range")
     base.update(from: other.base, count: count)
   }
+
+  /// Copies the first elements of `other`, as many as both hold.
+  func copyPrefix(from other: ArenaBuffer<Element>) {
+    base.update(from: other.base, count: Swift.min(count, other.count))
+  }
 }

@@ -89,6 +89,11 @@ struct LayoutPass {
   var notesPlacements = false
   var touchedInPass: ArenaBuffer<UInt32>
   var touched: [Touched] = []
+  /// A live tree's node states, when an unchanged placement of a node its renderer holds needs no note (not
+  /// right to left, where a placement also depends on the parent's width).
+  var heldStates: ArenaBuffer<LiveTree.NodeState>?
+  /// The nodes given a frame that is not finite in this pass (see `setPlaced`).
+  var nonFinite: [Int32] = []
   var selectionChanges: [Int32] = []
   var undoLog: [Undo] = []
   /// A live tree's node whose cache replaced an answer since its parent's state was last reset: its parent may
@@ -108,15 +113,16 @@ struct LayoutPass {
 
   /// A pass for `tree` with empty caches; `sizeSlots` and `axisSlots` leave room for more cache slots than the
   /// tree uses now (a live tree's).
-  init(tree: LayoutArena, typeSize: DynamicTypeSize, sizeSlots: Int = 0, axisSlots: Int = 0) {
+  init(tree: LayoutArena, typeSize: DynamicTypeSize, sizeSlots: Int = 0, axisSlots: Int = 0, room: Room? = nil) {
     self.tree = tree
+    let room = room ?? Room(capacityOf: tree)
     let storage = self.storage
     cache = SizeCache(
       nodes: Swift.max(tree.sizeSlots.end, sizeSlots), containerKeys: tree.containerDependentNodeCount > 0,
       in: storage)
     axisCache = AxisCache(nodes: Swift.max(tree.axisSlots.end, axisSlots), in: storage)
     self.typeSize = typeSize
-    let slots = tree.childBlocks.capacity
+    let slots = room.childSlots
     childLow = storage.allocate(slots, repeating: 0)
     childHigh = storage.allocate(slots, repeating: 0)
     childOrder = storage.allocate(slots, repeating: 0)
@@ -124,7 +130,7 @@ struct LayoutPass {
     childMajor = storage.allocate(slots, repeating: 0)
     childMinor = storage.allocate(slots, repeating: 0)
     childProposal = storage.allocate(slots, repeating: 0)
-    let containers = tree.containerCapacity
+    let containers = room.containers
     let states = tree.containerIndex
     orderKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     distributedWidthKey = storage.allocateSparse(
@@ -148,7 +154,7 @@ struct LayoutPass {
     splitWidth = storage.allocate(columns, repeating: 0)
     splitShown = storage.allocate(columns, repeating: false)
     placedSplitShown = storage.allocate(columns, repeating: false)
-    placed = storage.allocate(tree.nodeCapacity, repeating: .zero)
+    placed = storage.allocate(room.nodes, repeating: .zero)
     scaledValues = storage.allocate(0, repeating: 0)
     touchedInPass = storage.allocate(0, repeating: 0)
     answersIncomplete = storage.allocate(0, repeating: false)
@@ -230,6 +236,7 @@ struct LayoutPass {
     setTypeSize(environment.dynamicTypeSize)
     statistics = LayoutStatistics()
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
+    if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes

@@ -15,15 +15,27 @@ extension LayoutPass {
   /// Records `node`'s frame relative to its parent.
   @inline(__always)
   mutating func setPlaced(_ node: Int, _ frame: Rect) {
-    if notesPlacements { touch(node) }
+    if notesPlacements { touch(node, frame) }
     placed[node] = frame
   }
 
+  /// Notes the first write of `node`'s frame in this pass, and every write of a frame that is not finite
+  /// (`nonFinite`: the live tree fails the layout if one stays so).
   @inline(never)
-  private mutating func touch(_ node: Int) {
+  private mutating func touch(_ node: Int, _ frame: Rect) {
+    if !FrameFinishing.isFinite(frame) { nonFinite.append(Int32(node)) }
     if touchedInPass[node] == pass { return }
+    let before = placed[node]
+    // A node the renderer holds, placed where it was: nothing to report (a later write that moves it is
+    // noted then, against the same frame from before).
+    if let states = heldStates, states[node].isHeldUnchanged, frame.x.bitPattern == before.x.bitPattern,
+      frame.y.bitPattern == before.y.bitPattern, frame.width.bitPattern == before.width.bitPattern,
+      frame.height.bitPattern == before.height.bitPattern
+    {
+      return
+    }
     touchedInPass[node] = pass
-    touched.append(Touched(node: Int32(node), before: placed[node]))
+    touched.append(Touched(node: Int32(node), before: before))
   }
 
   /// Whether this pass wrote `node`'s relative frame (reporting on).

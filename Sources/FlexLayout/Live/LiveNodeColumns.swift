@@ -15,20 +15,16 @@ struct LiveNodeColumns {
   private(set) var subtreeSizes: ArenaBuffer<Int32>
   /// The node's height (1 for a leaf; the root's is the tree's depth).
   private(set) var heights: ArenaBuffer<Int32>
-  /// The layouts (`LiveTree.refreshStamp`) in which the node was queued for a facts refresh, had its own facts
-  /// change, may have changed answers because a child's facts changed, and was reset.
-  private(set) var queuedStamp: ArenaBuffer<UInt32>
-  private(set) var factsChangedStamp: ArenaBuffer<UInt32>
-  private(set) var answersMayChangeStamp: ArenaBuffer<UInt32>
-  private(set) var resetStamp: ArenaBuffer<UInt32>
+  /// What happened to the node in the current layout (`marks`, see ``LayoutMarks``), valid while its
+  /// `markStamp` is the layout's `LiveTree.refreshStamp`.
+  private(set) var markStamp: ArenaBuffer<UInt32>
+  private(set) var marks: ArenaBuffer<LayoutMarks>
   /// The `LiveTree.layoutEpoch` in which the node was found under the root.
   private(set) var memberEpoch: ArenaBuffer<UInt32>
   /// The layout (`LiveTree.reportRound`) in which the node was last reported changed.
   private(set) var reportStamp: ArenaBuffer<UInt32>
   /// The bulk-read round in which the node's finished frame was last resolved.
   private(set) var unresolvedStamp: ArenaBuffer<UInt32>
-  /// The node's width before the last pass placed it (right-to-left reporting).
-  private(set) var widthBefore: ArenaBuffer<Double>
 
   init(capacity: Int) {
     self.capacity = capacity
@@ -37,47 +33,75 @@ struct LiveNodeColumns {
       storage.allocate(capacity, repeating: 0), storage.allocate(capacity, repeating: []),
       storage.allocate(capacity, repeating: 1), storage.allocate(capacity, repeating: 1)
     )
-    (queuedStamp, factsChangedStamp, answersMayChangeStamp, resetStamp) = (
-      storage.allocate(capacity, repeating: 0), storage.allocate(capacity, repeating: 0),
-      storage.allocate(capacity, repeating: 0), storage.allocate(capacity, repeating: 0)
-    )
+    (markStamp, marks) = (storage.allocate(capacity, repeating: 0), storage.allocate(capacity, repeating: []))
     (memberEpoch, reportStamp, unresolvedStamp) = (
       storage.allocate(capacity, repeating: 0), storage.allocate(capacity, repeating: 0),
       storage.allocate(capacity, repeating: 0)
     )
-    widthBefore = storage.allocate(capacity, repeating: 0)
   }
 
   /// Adds node number `count`: not alive yet, generation 0, every stamp 0.
   mutating func append() {
-    if count == capacity { grow() }
+    if count == capacity { grow(to: Swift.max(2 * capacity, 64)) }
     count += 1
   }
 
-  /// Sets every stamp of every node to 0 (the stamps wrapped around).
-  func clearLayoutStamps() {
-    for column in [queuedStamp, factsChangedStamp, answersMayChangeStamp, resetStamp] { column.fill(with: 0) }
+  /// Makes room for `numbers` node numbers in all.
+  mutating func reserveCapacity(_ numbers: Int) {
+    if numbers > capacity { grow(to: numbers) }
+  }
+
+  /// Sets every node's mark stamp to 0 (the stamps wrapped around).
+  func clearLayoutStamps() { markStamp.fill(with: 0) }
+
+  /// Whether node `node` has `mark` in the layout stamped `stamp`.
+  @inline(__always)
+  func has(_ mark: LayoutMarks, _ node: Int, in stamp: UInt32) -> Bool {
+    markStamp[node] == stamp && marks[node].contains(mark)
+  }
+
+  /// Gives node `node` `mark` in the layout stamped `stamp`.
+  @inline(__always)
+  func set(_ mark: LayoutMarks, _ node: Int, in stamp: UInt32) {
+    if markStamp[node] != stamp {
+      markStamp[node] = stamp
+      marks[node] = mark
+    } else {
+      marks[node].insert(mark)
+    }
   }
 
   /// The memory held, in bytes.
-  var footprint: Int { capacity * (4 + 2 + 4 + 4 + 4 * 7 + 8) }
+  var footprint: Int { capacity * (4 + 2 + 4 + 4 + 4 + 1 + 4 * 3) }
 
-  /// Doubles every column, copying the node numbers in use.
-  private mutating func grow() {
-    var grown = LiveNodeColumns(capacity: Swift.max(2 * capacity, 64))
+  /// Moves every column to room for `capacity` numbers, copying the node numbers in use.
+  private mutating func grow(to capacity: Int) {
+    var grown = LiveNodeColumns(capacity: capacity)
     grown.count = count
     grown.generations.base.update(from: generations.base, count: count)
     grown.states.base.update(from: states.base, count: count)
     grown.subtreeSizes.base.update(from: subtreeSizes.base, count: count)
     grown.heights.base.update(from: heights.base, count: count)
     for (new, old) in [
-      (grown.queuedStamp, queuedStamp), (grown.factsChangedStamp, factsChangedStamp),
-      (grown.answersMayChangeStamp, answersMayChangeStamp), (grown.resetStamp, resetStamp),
-      (grown.memberEpoch, memberEpoch), (grown.reportStamp, reportStamp), (grown.unresolvedStamp, unresolvedStamp),
+      (grown.markStamp, markStamp), (grown.memberEpoch, memberEpoch), (grown.reportStamp, reportStamp),
+      (grown.unresolvedStamp, unresolvedStamp),
     ] {
       new.base.update(from: old.base, count: count)
     }
-    grown.widthBefore.base.update(from: widthBefore.base, count: count)
+    grown.marks.base.update(from: marks.base, count: count)
     self = grown
   }
+}
+
+/// What happened to a node in one layout (see `LiveNodeColumns.marks`).
+struct LayoutMarks: OptionSet {
+  let rawValue: UInt8
+  /// Queued for a facts refresh.
+  static let queued = LayoutMarks(rawValue: 1)
+  /// Its own facts changed (what its parent reads of it): its answers cannot stop a recomputation.
+  static let factsChanged = LayoutMarks(rawValue: 2)
+  /// A child's facts changed: its answers may have changed.
+  static let answersMayChange = LayoutMarks(rawValue: 4)
+  /// It forgot its answers in this layout (and is under the root).
+  static let reset = LayoutMarks(rawValue: 8)
 }

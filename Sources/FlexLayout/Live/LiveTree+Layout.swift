@@ -48,6 +48,7 @@ extension LiveTree {
         try pass.start(p, environment)
         // A first layout reports every laid-out node: the frames it writes need no notes.
         pass.notesPlacements = last != nil
+        pass.heldStates = environment.layoutDirection == .leftToRight ? states : nil
         if wholeTree {
           pass.forgetEverything()
           pass.scaleText()
@@ -186,8 +187,9 @@ extension LiveTree {
   private func checkPlacedFramesAreFinite() throws(LayoutError) {
     var infinite: [Int] = []
     if pass.notesPlacements {
-      for touched in pass.touched where !FrameFinishing.isFinite(pass.placed[Int(touched.node)]) {
-        if isLaidOut(Int(touched.node)) { infinite.append(Int(touched.node)) }
+      // The nodes given a frame that was not finite (a later write may have replaced it).
+      for entry in pass.nonFinite where !FrameFinishing.isFinite(pass.placed[Int(entry)]) {
+        if isLaidOut(Int(entry)) { infinite.append(Int(entry)) }
       }
     } else {
       // A first layout noted nothing: every laid-out node is checked, and the first in preorder is the one.
@@ -251,8 +253,8 @@ extension LiveTree {
     var queue = DepthQueue()
     var answersChanged: [Int32] = []
     func enqueue(_ node: Int) {
-      guard node >= 0, queuedStamp[node] != refreshStamp else { return }
-      queuedStamp[node] = refreshStamp
+      guard node >= 0, !has(.queued, node) else { return }
+      mark(node, .queued)
       queue.insert(node, depth: depth(of: node))
     }
     if !continuing { beginRefresh() }
@@ -292,12 +294,12 @@ extension LiveTree {
       if changes.contains(.parentFacts) {
         // What the parent reads of this node changed: the parent's answers may change, and this node cannot
         // stop the recomputation at itself.
-        factsChangedStamp[node] = refreshStamp
-        if parent >= 0 { answersMayChangeStamp[parent] = refreshStamp }
+        mark(node, .factsChanged)
+        if parent >= 0 { mark(parent, .answersMayChange) }
       }
       if changes.contains(.parentFacts) || heightChanged || state.contains(.fieldsChanged) { enqueue(parent) }
       if !state.isDisjoint(with: NodeState.edits) || !changes.isEmpty || arena.kinds[node] == .spacer
-        || answersMayChangeStamp[node] == refreshStamp
+        || has(.answersMayChange, node)
       {
         answersChanged.append(Int32(node))
       }
@@ -340,6 +342,8 @@ extension LiveTree {
 
     // Changed: every node whose relative frame this pass wrote differently, that moved, or that the renderer
     // does not hold yet, in placement order; then the shown children of selectors whose choice changed.
+    swap(&changedBuffer, &spareChangedBuffer)
+    swap(&departedBuffer, &spareDepartedBuffer)
     changedBuffer.removeAll(keepingCapacity: true)
     departedBuffer.removeAll(keepingCapacity: true)
     reportRound &+= 1
@@ -356,6 +360,7 @@ extension LiveTree {
       reportLaidOutSubtree(of: rootSlot)
     }
     if rightToLeft {
+      if widthBefore.count < columns.count { widthBefore += repeatElement(0, count: columns.count - widthBefore.count) }
       for touched in pass.touched { widthBefore[Int(touched.node)] = touched.before.width }
     }
     for touched in pass.touched {
@@ -365,14 +370,13 @@ extension LiveTree {
       let widthChanged = now.width.bitPattern != before.width.bitPattern
       var moved =
         widthChanged || now.y.bitPattern != before.y.bitPattern || now.height.bitPattern != before.height.bitPattern
-      let parent = Int(arena.parents[node])
-      if rightToLeft && parent >= 0 && node != rootSlot {
+      if !rightToLeft || node == rootSlot {
+        moved = moved || now.x.bitPattern != before.x.bitPattern
+      } else if !moved {
+        let parent = Int(arena.parents[node])
         let parentNow = pass.placed[parent].width
         let parentBefore = pass.wasTouched(parent) ? widthBefore[parent] : parentNow
-        moved =
-          moved || (parentNow - (now.x + now.width)).bitPattern != (parentBefore - (before.x + before.width)).bitPattern
-      } else {
-        moved = moved || now.x.bitPattern != before.x.bitPattern
+        moved = (parentNow - (now.x + now.width)).bitPattern != (parentBefore - (before.x + before.width)).bitPattern
       }
       if moved || !states[node].isDisjoint(with: [.attached, .departed]) || !states[node].contains(.reported) {
         report(node)
@@ -440,7 +444,7 @@ extension LiveTree {
       states[Int(entry)].subtract(NodeState.edits.union(.idChanged))
       // Checked only once it is under the root (a node reset in this layout is: see `invalidate` and
       // `prepareWholeTree`).
-      let attached = resetStamp[Int(entry)] == refreshStamp || isAttached(Int(entry))
+      let attached = has(.reset, Int(entry)) || isAttached(Int(entry))
       if !attached {
         uncheckedNodes.insert(entry)
       } else if !uncheckedNodes.isEmpty {
@@ -554,7 +558,6 @@ extension LiveTree {
   /// still answers its parent exactly as before (see `IncrementalLayout.swift`).
   private func invalidate(_ changed: [Int32]) throws(LayoutError) {
     var queue = DepthQueue()
-    let stamp = refreshStamp
     for entry in changed {
       let node = Int(entry)
       if arena.kinds[node] == .text { pass.scaleWords(of: node) }
@@ -571,9 +574,9 @@ extension LiveTree {
       queue.insert(node, depth: depth(of: node))
     }
     while let node = queue.popDeepest() {
-      guard resetStamp[node] != stamp else { continue }
-      resetStamp[node] = stamp
-      let saved = factsChangedStamp[node] == stamp ? nil : pass.savedAnswers(of: node)
+      guard !has(.reset, node) else { continue }
+      mark(node, .reset)
+      let saved = has(.factsChanged, node) ? nil : pass.savedAnswers(of: node)
       pass.resetState(of: node)
       staleNodes.append(Int32(node))
       if let saved, try pass.answersMatch(saved, of: node) { continue }

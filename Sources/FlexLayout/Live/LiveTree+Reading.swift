@@ -94,32 +94,72 @@ extension LiveTree {
   public func frames(of nodes: [NodeHandle]) throws(LiveTreeError) -> [Rect] {
     _ = try readableSlot(nil)
     resolveFinishedFrames()
-    var result: [Rect] = []
-    result.reserveCapacity(nodes.count)
-    for node in nodes {
-      let index = try slot(node)
-      guard isMember(index) else {
-        throw failure(.notInLayout, index, "the node was not under the root in the last layout")
+    var bad: NodeHandle?
+    let frames = finished.withUnsafeBufferPointer { finished in
+      [Rect](unsafeUninitializedCapacity: nodes.count) { buffer, written in
+        for (index, node) in nodes.enumerated() {
+          guard let number = laidOutNumber(node) else {
+            bad = node
+            break
+          }
+          buffer[index] = finished[number]
+          written = index + 1
+        }
       }
-      result.append(finished[index])
     }
-    return result
+    if let bad {
+      let index = try slot(bad)
+      throw failure(.notInLayout, index, "the node was not under the root in the last layout")
+    }
+    return frames
   }
 
-  /// Resolves every frame of the last layout in root coordinates, for ``resolvedFrame(number:)``.
+  /// The number of `node` when it names a node of this tree that the last layout covered, else `nil`:
+  /// amortised O(1) (the membership walks of a layout are shared, see ``isMember(_:)``).
+  @inline(__always)
+  func laidOutNumber(_ node: NodeHandle) -> Int? {
+    // A destroyed node's number has a later generation, so the generation check covers aliveness.
+    let index = Int(node.slot)
+    guard node.tree == token, index < columns.count, generations[index] == node.generation,
+      memberEpoch[index] == layoutEpoch || (states[index].contains(.alive) && isMember(index))
+    else { return nil }
+    return index
+  }
+
+  /// For bindings whose handles pack a tree tag, a generation and a node number + 1 into 64 bits (the C
+  /// interface's `flexlayout_node`: `tag << 48 | generation << numberBits | number + 1`): writes the finished
+  /// frame of each of `count` handles into `frames` (four Doubles each, a ``Rect``'s layout) and returns
+  /// `nil`, or returns the position of the first handle that is not a node of this tree covered by the last
+  /// layout, having written nothing. Call ``resolveFramesForBulkRead()`` first.
+  package func copyFinishedFrames(
+    of handles: UnsafePointer<UInt64>, count: Int, tag: UInt64, numberBits: UInt64, generationBits: UInt64,
+    into frames: UnsafeMutableRawPointer
+  ) -> Int? {
+    let numberMask = (UInt64(1) << numberBits) &- 1
+    let generationMask = (UInt64(1) << generationBits) &- 1
+    for position in 0..<count {
+      let packed = handles[position]
+      let low = packed & numberMask
+      guard packed >> 48 == tag, low > 0,
+        laidOutNumber(
+          NodeHandle(tree: token, slot: Int(low - 1), generation: UInt32((packed >> numberBits) & generationMask)))
+          != nil
+      else { return position }
+    }
+    let output = frames.bindMemory(to: Rect.self, capacity: count)
+    finished.withUnsafeBufferPointer { finished in
+      for position in 0..<count { output[position] = finished[Int(handles[position] & numberMask) - 1] }
+    }
+    return nil
+  }
+
+  /// Resolves every frame of the last layout in root coordinates, for ``copyFinishedFrames(of:count:tag:numberBits:generationBits:into:)``.
   ///
   /// - Throws: ``LiveTreeError/Code/noLayout``, ``LiveTreeError/Code/layoutOutdated``.
   package func resolveFramesForBulkRead() throws(LiveTreeError) {
     try readableSlot(nil)
     resolveFinishedFrames()
   }
-
-  /// The resolved frame of node `number` (after ``resolveFramesForBulkRead()``; `number` laid out).
-  @inline(__always)
-  package func resolvedFrame(number: Int) -> Rect { finished[number] }
-
-  /// Whether the node of `handle` (alive) was under the root in the last layout; amortised O(1).
-  package func wasLaidOut(_ handle: NodeHandle) -> Bool { isMember(Int(handle.slot)) }
 
   // MARK: - Internals
 

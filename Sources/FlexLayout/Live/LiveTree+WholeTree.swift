@@ -10,7 +10,6 @@ extension LiveTree {
   /// fields scaled for the Dynamic Type size.
   func prepareWholeTree() throws(LiveTreeError) {
     beginRefresh()
-    let stamp = refreshStamp
     var preorder: [Int32] = []
     preorder.reserveCapacity(Int(subtreeSizes[rootSlot]))
     var declaredFailure: LiveTreeError?
@@ -49,14 +48,14 @@ extension LiveTree {
       var height: Int32 = 1
       for slot in arena.slots(of: node) { height = Swift.max(height, heights[Int(arena.childList[slot])] + 1) }
       heights[node] = height
-      resetStamp[node] = stamp
+      mark(node, .reset)
     }
 
     // The edit list: the nodes walked are done; the others are refreshed as usual.
     var elsewhere: [Int32] = []
     for entry in dirty where states[Int(entry)].contains(.listed) {
       let node = Int(entry)
-      guard resetStamp[node] == stamp else {
+      guard has(.reset, node) else {
         elsewhere.append(entry)
         continue
       }

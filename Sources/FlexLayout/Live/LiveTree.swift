@@ -62,6 +62,9 @@ public final class LiveTree {
 
     /// The states that make a node's answers need checking at the next layout.
     static let edits: NodeState = [.fieldsChanged, .childrenChanged, .attached, .contentChanged]
+
+    /// Whether a renderer holds the node where it was: reported, and neither moved nor back from a departure.
+    var isHeldUnchanged: Bool { intersection([.reported, .attached, .departed]) == .reported }
   }
 
   // Every stored property is `@exclusivity(unchecked)`: a tree is used by one thread at a time (it is not
@@ -119,11 +122,17 @@ public final class LiveTree {
   @exclusivity(unchecked) var layoutEpoch: UInt32 = 1
   /// The edited nodes whose edit flags are cleared when a layout succeeds.
   @exclusivity(unchecked) var editedSinceLayout: [Int32] = []
+  /// Per node placed in the last pass, its width before (right-to-left reporting only: sized by the first
+  /// right-to-left layout).
+  @exclusivity(unchecked) var widthBefore: [Double] = []
   /// The number of the last successful layout's report (see `LiveNodeColumns.reportStamp`).
   @exclusivity(unchecked) var reportRound: UInt32 = 0
-  /// Reused between layouts: the handles a layout reports.
+  /// The handles a layout reports, written in place: two of each, the last layout holding one while the next
+  /// writes the other (so a pass allocates nothing, unless the host keeps older layouts).
   @exclusivity(unchecked) var changedBuffer: [NodeHandle] = []
   @exclusivity(unchecked) var departedBuffer: [NodeHandle] = []
+  @exclusivity(unchecked) var spareChangedBuffer: [NodeHandle] = []
+  @exclusivity(unchecked) var spareDepartedBuffer: [NodeHandle] = []
   /// Flexible frames whose minimum exceeds their maximum (D7), for diagnostics.
   @exclusivity(unchecked) var contradictoryFrames: Set<Int32> = []
 
@@ -132,14 +141,15 @@ public final class LiveTree {
   var states: ArenaBuffer<NodeState> { columns.states }
   var subtreeSizes: ArenaBuffer<Int32> { columns.subtreeSizes }
   var heights: ArenaBuffer<Int32> { columns.heights }
-  var queuedStamp: ArenaBuffer<UInt32> { columns.queuedStamp }
-  var factsChangedStamp: ArenaBuffer<UInt32> { columns.factsChangedStamp }
-  var answersMayChangeStamp: ArenaBuffer<UInt32> { columns.answersMayChangeStamp }
-  var resetStamp: ArenaBuffer<UInt32> { columns.resetStamp }
+
+  /// Whether node `node` has `mark` in this layout.
+  func has(_ mark: LayoutMarks, _ node: Int) -> Bool { columns.has(mark, node, in: refreshStamp) }
+
+  /// Gives node `node` `mark` in this layout.
+  func mark(_ node: Int, _ mark: LayoutMarks) { columns.set(mark, node, in: refreshStamp) }
   var memberEpoch: ArenaBuffer<UInt32> { columns.memberEpoch }
   var reportStamp: ArenaBuffer<UInt32> { columns.reportStamp }
   var unresolvedStamp: ArenaBuffer<UInt32> { columns.unresolvedStamp }
-  var widthBefore: ArenaBuffer<Double> { columns.widthBefore }
 
   /// The largest handle generation; a node number whose generation reaches it is retired, so that a handle
   /// never repeats (the C interface packs 22 bits of generation).
@@ -154,6 +164,22 @@ public final class LiveTree {
     arena = LayoutArena(nodes: 64, children: 64, values: 128, columns: 8, containers: 32)
     pass = LayoutPass(tree: arena, typeSize: .large, sizeSlots: 16, axisSlots: 16)
     pass.enableReporting()
+  }
+
+  /// Makes room for `nodes` more nodes than the tree holds, so that building them moves no storage. Optional:
+  /// the tree grows as needed (each growth doubles the storage and copies it, which a large build pays a few
+  /// times). The room is sized for typical trees (about one child per node, two numbers of fields per node, a
+  /// container per four nodes); other shapes may still grow. O(the tree's size) when it moves storage.
+  public func reserveCapacity(_ nodes: Int) {
+    guard nodes > 0 else { return }
+    let old = arena
+    let wanted = old.nodeEnd - old.freeNodes.count + nodes
+    guard wanted > old.nodeCapacity - old.freeNodes.count else { return }
+    arena = old.grown(
+      nodes: Swift.max(old.nodeCapacity, wanted), children: old.childBlocks.capacity + 2 * nodes,
+      values: old.valueBlocks.capacity + 2 * nodes, columns: old.columnBlocks.capacity,
+      containers: old.containerCapacity + nodes / 4 + 16)
+    columns.reserveCapacity(old.nodeEnd + nodes)
   }
 
   /// Creates a tree holding a copy of `root` (see ``create(from:)``) as its root.
@@ -416,14 +442,15 @@ public final class LiveTree {
     let sizeSlots = arena.sizeSlots.end
     let axisSlots = arena.axisSlots.end
     let containerKeys = arena.containerDependentNodeCount > 0
-    if pass.tree === arena && sizeSlots <= pass.cache.slotCount && axisSlots <= pass.axisCache.slotCount
-      && (!containerKeys || pass.cache.keepsContainerKeys) && arena.largestChildCount <= pass.sortScratch.count
+    if pass.tree === arena && pass.holds(arena) && sizeSlots <= pass.cache.slotCount
+      && axisSlots <= pass.axisCache.slotCount && (!containerKeys || pass.cache.keepsContainerKeys)
+      && arena.largestChildCount <= pass.sortScratch.count
     {
       return
     }
     pass = LayoutPass(
-      tree: arena, continuing: pass, sizeSlots: Swift.max(2 * sizeSlots, pass.cache.slotCount),
-      axisSlots: Swift.max(2 * axisSlots, pass.axisCache.slotCount))
+      tree: arena, continuing: pass, sizeSlots: Swift.max(sizeSlots + sizeSlots / 4, pass.cache.slotCount),
+      axisSlots: Swift.max(axisSlots + axisSlots / 4, pass.axisCache.slotCount), room: .init(usedBy: arena))
   }
 
   /// Sets node `index`'s id entry (`nil` removes it).

@@ -8,8 +8,10 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
   case flow, grid, viewThatFits, buckets, split
 
-  /// The kind's description.
-  public var descriptor: KindDescriptor { KindDescriptor.all[Int(rawValue)] }
+  /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
+  /// shared storage, so reading a fact in a hot loop costs what the fact costs).
+  @inline(__always)
+  public var descriptor: KindDescriptor { KindDescriptor.describe(self) }
 
   /// The kind's name as the JSON format spells it.
   public var name: String { descriptor.name }
@@ -87,7 +89,7 @@ public struct KindDescriptor: Sendable {
   /// The children it takes.
   public let family: KindFamily
   /// The length fields that may be declared as scaling with Dynamic Type (``Node/scaledLengths``, S14).
-  public let scalableLengths: [ScaledLength]
+  public var scalableLengths: [ScaledLength] { Self.scalableLengths(of: kind) }
   /// Whether a spacer below this node still sees the enclosing stack's axis (and its spacer edges count in
   /// the stack's gaps): true for the one-child modifiers that keep the child in the stack's flow (S2.5, S3.1).
   public let passesStackAxis: Bool
@@ -100,8 +102,8 @@ public struct KindDescriptor: Sendable {
   public var cValue: Int32 { Int32(kind.rawValue) }
 
   init(
-    _ kind: NodeKind, _ family: KindFamily, scalable: [ScaledLength] = [], passesStackAxis: Bool = false,
-    defaultPriority: DefaultPriority = .zero, selectsChildren: Bool = false
+    _ kind: NodeKind, _ family: KindFamily, passesStackAxis: Bool = false, defaultPriority: DefaultPriority = .zero,
+    selectsChildren: Bool = false
   ) {
     self.kind = kind
     self.name = Self.spelledName(kind)
@@ -111,7 +113,6 @@ public struct KindDescriptor: Sendable {
     default: self.formatName = self.name
     }
     self.family = family
-    self.scalableLengths = scalable
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
     self.selectsChildren = selectsChildren
@@ -153,29 +154,47 @@ public struct KindDescriptor: Sendable {
   /// The kinds by JSON name.
   static let byName: [String: NodeKind] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.kind) })
 
-  /// The description of `kind`: the one place each kind's facts are written.
-  private static func describe(_ kind: NodeKind) -> KindDescriptor {
+  /// The description of `kind`: the one place each kind's facts are written (its scalable lengths below).
+  @inline(__always)
+  static func describe(_ kind: NodeKind) -> KindDescriptor {
     switch kind {
-    case .fixed: return KindDescriptor(kind, .leaf, scalable: [.width, .height])
-    case .flexible: return KindDescriptor(kind, .leaf, scalable: frameLengths)
+    case .fixed: return KindDescriptor(kind, .leaf)
+    case .flexible: return KindDescriptor(kind, .leaf)
     case .text: return KindDescriptor(kind, .leaf)
     case .measured: return KindDescriptor(kind, .leaf)
-    case .spacer: return KindDescriptor(kind, .leaf, scalable: [.minLength], defaultPriority: .lowest)
-    case .hstack, .vstack: return KindDescriptor(kind, .container, scalable: [.spacing])
+    case .spacer: return KindDescriptor(kind, .leaf, defaultPriority: .lowest)
+    case .hstack, .vstack: return KindDescriptor(kind, .container)
     case .zstack: return KindDescriptor(kind, .container)
-    case .frame: return KindDescriptor(kind, .modifier, scalable: [.width, .height], passesStackAxis: true)
-    case .flexibleFrame: return KindDescriptor(kind, .modifier, scalable: frameLengths, passesStackAxis: true)
-    case .padding:
-      return KindDescriptor(kind, .modifier, scalable: [.top, .leading, .bottom, .trailing], passesStackAxis: true)
+    case .frame: return KindDescriptor(kind, .modifier, passesStackAxis: true)
+    case .flexibleFrame: return KindDescriptor(kind, .modifier, passesStackAxis: true)
+    case .padding: return KindDescriptor(kind, .modifier, passesStackAxis: true)
     case .fixedSize: return KindDescriptor(kind, .modifier, passesStackAxis: true, defaultPriority: .child)
     case .aspectRatio: return KindDescriptor(kind, .modifier, passesStackAxis: true)
     case .scroll: return KindDescriptor(kind, .modifier)
-    case .containerRelativeFrame: return KindDescriptor(kind, .modifier, scalable: [.spacing], passesStackAxis: true)
-    case .flow: return KindDescriptor(kind, .container, scalable: [.spacing, .lineSpacing])
-    case .grid: return KindDescriptor(kind, .container, scalable: [.rowSpacing])
+    case .containerRelativeFrame: return KindDescriptor(kind, .modifier, passesStackAxis: true)
+    case .flow: return KindDescriptor(kind, .container)
+    case .grid: return KindDescriptor(kind, .container)
     case .viewThatFits: return KindDescriptor(kind, .container, selectsChildren: true)
     case .buckets: return KindDescriptor(kind, .container, selectsChildren: true)
-    case .split: return KindDescriptor(kind, .split, scalable: [.dividerWidth], selectsChildren: true)
+    case .split: return KindDescriptor(kind, .split, selectsChildren: true)
+    }
+  }
+
+  /// The scalable lengths of `kind` (see ``scalableLengths``).
+  private static func scalableLengths(of kind: NodeKind) -> [ScaledLength] {
+    switch kind {
+    case .fixed: return [.width, .height]
+    case .flexible: return frameLengths
+    case .spacer: return [.minLength]
+    case .hstack, .vstack: return [.spacing]
+    case .frame: return [.width, .height]
+    case .flexibleFrame: return frameLengths
+    case .padding: return [.top, .leading, .bottom, .trailing]
+    case .containerRelativeFrame: return [.spacing]
+    case .flow: return [.spacing, .lineSpacing]
+    case .grid: return [.rowSpacing]
+    case .split: return [.dividerWidth]
+    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
     }
   }
 }
