@@ -115,17 +115,32 @@ final class CTree {
   ///   never issued.
   @inline(__always)
   func handle(_ node: flexlayout_node, _ role: String = "node") throws(CError) -> NodeHandle {
+    let handle = try unchecked(node, role)
+    guard live.contains(handle) else { throw missing(node, role) }
+    return handle
+  }
+
+  /// The live handle a C handle packs, after the checks of its tag and number only: for calls whose live-tree
+  /// operation checks the handle anyway (its `invalidHandle` error is then turned into this interface's
+  /// wording by ``error(_:)``).
+  ///
+  /// - Throws: `FLEXLAYOUT_ERROR_INVALID_HANDLE` for 0 or a handle of another tree.
+  @inline(__always)
+  func unchecked(_ node: flexlayout_node, _ role: String = "node") throws(CError) -> NodeHandle {
     guard node != 0, node >> 48 == tag else { throw invalidHandle(node, role) }
     let low = node & ((1 << Self.indexBits) - 1)
-    let generation = UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1))
     guard low > 0 else { throw invalidHandle(node, role) }
-    let handle = live.handle(number: Int(low - 1), generation: generation)
-    guard live.contains(handle) else {
-      throw live.isIssued(handle)
-        ? CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) was destroyed", node: node)
-        : invalidHandle(node, role)
-    }
-    return handle
+    return live.handle(
+      number: Int(low - 1), generation: UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1)))
+  }
+
+  /// The error of a well-formed handle of this tree that names no alive node.
+  @inline(never)
+  private func missing(_ node: flexlayout_node, _ role: String) -> CError {
+    let handle = try? unchecked(node, role)
+    return handle.map(live.isIssued) == true
+      ? CError(FLEXLAYOUT_ERROR_INVALID_HANDLE, "\(role) \(hex(node)) was destroyed", node: node)
+      : invalidHandle(node, role)
   }
 
   @inline(never)
@@ -149,6 +164,7 @@ final class CTree {
   /// A live-tree error as a C error, naming the node by its C handle.
   func error(_ error: LiveTreeError) -> CError {
     let node = knownNode(for: error.handle)
+    if error.code == .invalidHandle, node != 0 { return missing(node, "node") }
     var subject: [String] = []
     if node != 0 { subject.append("node \(hex(node))") }
     if let id = error.id { subject.append("id \"\(id)\"") }

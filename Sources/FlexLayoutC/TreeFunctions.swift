@@ -184,10 +184,17 @@ public func flexlayoutInsert(
   _ tree: OpaquePointer?, _ parent: flexlayout_node, _ child: flexlayout_node, _ index: Int64
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    let parentHandle = try tree.handle(parent, "parent")
-    let childHandle = try tree.handle(child, "child")
-    try tree.perform { () throws(LiveTreeError) in
+    // The live tree checks both handles; the C checks run only to word its error.
+    let parentHandle = try tree.unchecked(parent, "parent")
+    let childHandle = try tree.unchecked(child, "child")
+    do throws(LiveTreeError) {
       try tree.live.insert(childHandle, into: parentHandle, at: Convert.index(index))
+    } catch {
+      if error.code == .invalidHandle {
+        _ = try tree.handle(parent, "parent")
+        _ = try tree.handle(child, "child")
+      }
+      throw tree.error(error)
     }
   }
 }

@@ -1,5 +1,6 @@
 /// The leaves (Docs/Semantics.md S2): fixed, flexible and spacer leaves answered from their record alone,
-/// text wrapped greedily over its word widths, and measured leaves asked through their host function.
+/// text wrapped greedily over its word widths, and measured leaves asked through their host function. The
+/// reference reading is `ReferenceLeaves.swift`, beside this file.
 extension LayoutArena {
   /// S2.1, S2.2, S2.5: a fixed, flexible or spacer leaf's size for `p`.
   @inline(__always)

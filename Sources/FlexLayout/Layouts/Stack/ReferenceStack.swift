@@ -122,24 +122,30 @@ extension ReferencePass {
     arrangement.sizes = sizes
   }
 
-  // MARK: - S4 ZStack
-
-  /// S4.1: every child is proposed `p`; the size per axis is the largest answer among the children of
-  /// the highest priority.
-  mutating func zstackSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    let children = tree.children(index)
-    if children.isEmpty { return .zero }
-    var top = -Double.infinity
-    for child in children { top = Swift.max(top, ReferenceTree.priority(of: tree.node(child))) }
-    var width = 0.0
-    var height = 0.0
-    for child in children {
-      let c = try size(child, p)
-      if ReferenceTree.priority(of: tree.node(child)) == top {
-        width = Swift.max(width, c.width)
-        height = Swift.max(height, c.height)
-      }
+  /// S3.6: sizing runs again with `(p_major, p_minor ?? S_minor)`; each child sits at the running
+  /// position along the axis and is aligned across it inside the stack's size `s`.
+  mutating func placeStack(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
+    throws(LayoutError)
+  {
+    let (axis, _) = stackAxisAndSpacing(index)
+    let alignment: AxisAlignment
+    switch tree.node(index).kind {
+    case .hstack(_, let vertical): alignment = vertical.axisAlignment
+    case .vstack(_, let horizontal): alignment = horizontal.axisAlignment
+    default: preconditionFailure("not a stack")
     }
-    return Size(width: width, height: height)
+    let children = tree.children(index)
+    let placing = ProposedSize(p[axis], p[axis.other] ?? s[axis.other], along: axis)
+    let arrangement = try arrangeStack(index, placing)
+    var pos = 0.0
+    for position in children.indices {
+      if position > 0 { pos = pos + arrangement.gaps[position] }
+      let childSize = arrangement.sizes[position]
+      let minorOffset = alignment.offset(child: childSize[axis.other], in: s[axis.other])
+      let dx = axis == .horizontal ? pos : minorOffset
+      let dy = axis == .horizontal ? minorOffset : pos
+      try place(children[position], at: Self.offset(origin, dx, dy), arrangement.proposals[position])
+      pos = pos + childSize[axis]
+    }
   }
 }

@@ -1,3 +1,4 @@
+/// The reference reading of S10 and S11 (viewThatFits, buckets): see `Selectors.swift`, beside this file.
 extension ReferencePass {
   // MARK: - S10 ViewThatFits and S11 Buckets
 

@@ -1,0 +1,86 @@
+/// The reference reading of S2 (leaves): see `Leaves.swift`, beside this file.
+extension ReferencePass {
+  // MARK: - S2 Leaves
+
+  /// S2: the size of a leaf.
+  mutating func leafSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    switch tree.node(index).kind {
+    case .fixed(let width, let height): return Size(width: width, height: height)  // S2.1
+    case .flexible(let leaf): return Self.flexibleLeafSize(leaf, p)
+    case .text(let text): return textSize(text, p)
+    case .measured(let leaf): return try measure(index, leaf, p)
+    case .spacer(let minLength): return spacerSize(index, minLength, p)
+    default: preconditionFailure("not a leaf")
+    }
+  }
+
+  /// `clamp(v, lo, hi) = min(max(v, lo), hi)`, with Swift's `min`/`max` in that argument order.
+  static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+    Swift.min(Swift.max(value, low), high)
+  }
+
+  /// S2.2: per axis `p == nil ? ideal : clamp(p, min, max)`.
+  static func flexibleLeafSize(_ leaf: FlexibleLeaf, _ p: ProposedSize) -> Size {
+    Size(
+      width: p.width.map { clamp($0, leaf.minWidth, leaf.maxWidth) } ?? leaf.idealWidth,
+      height: p.height.map { clamp($0, leaf.minHeight, leaf.maxHeight) } ?? leaf.idealHeight)
+  }
+
+  /// S2.3: greedy word wrap over the Dynamic Type scaled lengths (S7.1), capped by the line limit and the
+  /// lines that fit the height proposal.
+  func textSize(_ text: TextLeaf, _ p: ProposedSize) -> Size {
+    let type = environment.dynamicTypeSize
+    let words = text.wordWidths.map { type.scaleText($0) }
+    guard let first = words.first else { return .zero }
+    let space = type.scaleText(text.spaceWidth)
+    let lineHeight = type.scaleText(text.lineHeight)
+    // lines(width): nil and ∞ put every word on one line (every join fits under ∞).
+    let width = p.width ?? .infinity
+    var lines = [first]
+    for word in words.dropFirst() {
+      let joined = (lines[lines.count - 1] + space) + word
+      if joined <= width {
+        lines[lines.count - 1] = joined
+      } else {
+        lines.append(word)
+      }
+    }
+    // The line cap, compared in Double so a huge height over a tiny line height cannot overflow an Int.
+    var kept = lines.count
+    if let limit = text.lineLimit, limit < kept { kept = limit }
+    if let height = p.height, height.isFinite, lineHeight != 0 {
+      let fitting = Swift.max(1, (height / lineHeight).rounded(.down))
+      if fitting < Double(kept) { kept = Int(fitting) }
+    }
+    var widest = 0.0
+    for line in lines[0..<kept] { widest = Swift.max(widest, line) }
+    return Size(width: widest, height: Double(kept) * lineHeight)
+  }
+
+  /// S2.4: the host's answer; a thrown error or a bad answer fails the layout naming the node.
+  mutating func measure(_ index: Int, _ leaf: MeasuredLeaf, _ p: ProposedSize) throws(LayoutError) -> Size {
+    statistics.measureCalls += 1
+    let answer: Size
+    do {
+      answer = try leaf.measure(p)
+    } catch {
+      throw tree.failure(index, MeasuredLeaf.thrownMessage(error, proposal: p))
+    }
+    if let problem = MeasuredLeaf.problem(with: answer, to: p) { throw tree.failure(index, problem) }
+    return answer
+  }
+
+  /// S2.5: along the enclosing stack's axis `p == nil ? m : max(p, m)`, across it 0; outside any stack
+  /// that rule on both axes.
+  func spacerSize(_ index: Int, _ minLength: Double, _ p: ProposedSize) -> Size {
+    func along(_ proposal: Double?) -> Double {
+      guard let proposal else { return minLength }
+      return Swift.max(proposal, minLength)
+    }
+    switch tree.enclosingStackAxis(of: index) {
+    case .horizontal: return Size(width: along(p.width), height: 0)
+    case .vertical: return Size(width: 0, height: along(p.height))
+    case nil: return Size(width: along(p.width), height: along(p.height))
+    }
+  }
+}

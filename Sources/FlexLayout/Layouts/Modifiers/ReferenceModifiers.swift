@@ -1,0 +1,197 @@
+/// The reference reading of S5 (modifiers): see `Modifiers.swift`, beside this file.
+extension ReferencePass {
+  // MARK: - S5 Modifiers
+
+  /// S5.1: the fixed sides replace the proposal.
+  static func fixedFrameChildProposal(width: Double?, height: Double?, _ p: ProposedSize) -> ProposedSize {
+    ProposedSize(width: width ?? p.width, height: height ?? p.height)
+  }
+
+  /// S5.1: `(width ?? c_w, height ?? c_h)`; the child is not asked when both sides are set.
+  mutating func fixedFrameSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    guard case .frame(let width, let height, _) = tree.node(index).kind else { preconditionFailure() }
+    if let width, let height { return Size(width: width, height: height) }
+    let c = try size(tree.child(index), Self.fixedFrameChildProposal(width: width, height: height, p))
+    return Size(width: width ?? c.width, height: height ?? c.height)
+  }
+
+  /// S5.2: the flexible frame, axis by axis after normalisation.
+  mutating func flexibleFrameSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    guard case .flexibleFrame(let frame, _) = tree.node(index).kind else { preconditionFailure() }
+    let horizontal = ReferenceFlexibleAxis(frame, .horizontal)
+    let vertical = ReferenceFlexibleAxis(frame, .vertical)
+    let decidedWidth = horizontal.decided(p.width)
+    let decidedHeight = vertical.decided(p.height)
+    if let decidedWidth, let decidedHeight { return Size(width: decidedWidth, height: decidedHeight) }
+    let q = ProposedSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+    let c = try size(tree.child(index), q)
+    return Size(
+      width: decidedWidth ?? horizontal.resolve(c.width, q.width),
+      height: decidedHeight ?? vertical.resolve(c.height, q.height))
+  }
+
+  /// S5.3: the proposal minus the insets `e = start + end`, floored at 0; nil stays nil.
+  static func paddingChildProposal(_ insets: EdgeInsets, _ p: ProposedSize) -> ProposedSize {
+    let horizontal = insets.leading + insets.trailing
+    let vertical = insets.top + insets.bottom
+    return ProposedSize(
+      width: p.width.map { Swift.max($0 - horizontal, 0) }, height: p.height.map { Swift.max($0 - vertical, 0) })
+  }
+
+  /// S5.3: the child's size plus the insets, floored at 0.
+  mutating func paddingSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    guard case .padding(let insets) = tree.node(index).kind else { preconditionFailure() }
+    let c = try size(tree.child(index), Self.paddingChildProposal(insets, p))
+    let horizontal = insets.leading + insets.trailing
+    let vertical = insets.top + insets.bottom
+    return Size(width: Swift.max(c.width + horizontal, 0), height: Swift.max(c.height + vertical, 0))
+  }
+
+  /// S5.4: the size is the child's answer to the proposal with nil on the fixed axes.
+  mutating func fixedSizeSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    guard case .fixedSize(let horizontal, let vertical) = tree.node(index).kind else { preconditionFailure() }
+    return try size(tree.child(index), Self.fixedSizeChildProposal(horizontal, vertical, p))
+  }
+
+  /// S5.4: nil on each fixed axis, the proposal on the others.
+  static func fixedSizeChildProposal(_ horizontal: Bool, _ vertical: Bool, _ p: ProposedSize) -> ProposedSize {
+    ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+  }
+
+  /// S5.6: the offered space per axis, the content's answer where nothing was offered.
+  mutating func scrollSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    guard case .scroll(let axes) = tree.node(index).kind else { preconditionFailure() }
+    let outer = enterContainer(of: p)  // S13
+    defer { container = outer }
+    let c = try size(tree.child(index), Self.scrollChildProposal(axes, p))
+    return Size(width: p.width ?? c.width, height: p.height ?? c.height)
+  }
+
+  /// S5.6: nil on each scroll axis, the proposal on the others.
+  static func scrollChildProposal(_ axes: Axes, _ p: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+  }
+
+  /// S5.5: the size is the child's answer to the scaled ratio.
+  mutating func aspectRatioSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
+    try size(tree.child(index), aspectRatioChildProposal(index, p))
+  }
+
+  /// S5.5: the ratio scaled to fit or fill the proposal; the proposal itself when the ratio is unusable.
+  mutating func aspectRatioChildProposal(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> ProposedSize {
+    guard case .aspectRatio(let ratio, let mode) = tree.node(index).kind else { preconditionFailure() }
+    if p.width == nil && p.height == nil { return p }
+    var r: Size
+    if let ratio {
+      r = Size(width: ratio, height: 1)
+    } else {
+      r = try size(tree.child(index), .unspecified)
+    }
+    if r.width == r.height { r = Size(width: 1, height: 1) }
+    if r.width == 0 || r.height == 0 || !r.width.isFinite || !r.height.isFinite { return p }
+    let kWidth = p.width.map { $0 / r.width } ?? .infinity
+    let kHeight = p.height.map { $0 / r.height } ?? .infinity
+    let k = mode == .fit ? Swift.min(kWidth, kHeight) : Swift.max(kWidth, kHeight)
+    return ProposedSize(width: r.width * k, height: r.height * k)
+  }
+
+  // MARK: - Placement
+
+  /// S5.1: the child gets the frame's child proposal and is aligned inside the frame.
+  mutating func placeFixedFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
+    throws(LayoutError)
+  {
+    guard case .frame(let width, let height, let alignment) = tree.node(index).kind else {
+      preconditionFailure()
+    }
+    let childProposal = Self.fixedFrameChildProposal(width: width, height: height, p)
+    try placeAligned(tree.child(index), alignment, in: s, origin, childProposal)
+  }
+
+  /// S5.2 (D8): the child is proposed the final size, or nil on an axis that keeps its ideal, and is
+  /// aligned inside the frame.
+  mutating func placeFlexibleFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
+    throws(LayoutError)
+  {
+    guard case .flexibleFrame(let frame, let alignment) = tree.node(index).kind else { preconditionFailure() }
+    let horizontal = ReferenceFlexibleAxis(frame, .horizontal)
+    let vertical = ReferenceFlexibleAxis(frame, .vertical)
+    let childProposal = ProposedSize(
+      width: horizontal.placementProposal(incoming: p.width, size: s.width),
+      height: vertical.placementProposal(incoming: p.height, size: s.height))
+    try placeAligned(tree.child(index), alignment, in: s, origin, childProposal)
+  }
+
+  /// S5.3: the child sits at (leading, top) with the inset proposal.
+  mutating func placePadding(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
+    guard case .padding(let insets) = tree.node(index).kind else { preconditionFailure() }
+    let childOrigin = Self.offset(origin, insets.leading, insets.top)
+    try place(tree.child(index), at: childOrigin, Self.paddingChildProposal(insets, p))
+  }
+
+  /// S5.4, S5.5, S5.6: the child sits at (0, 0) with the modifier's child proposal. (For aspectRatio the
+  /// child's answer is the modifier's size, so centring it is an offset of 0.)
+  mutating func placeAtOrigin(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
+    let childProposal: ProposedSize
+    switch tree.node(index).kind {
+    case .fixedSize(let horizontal, let vertical):
+      childProposal = Self.fixedSizeChildProposal(horizontal, vertical, p)
+    case .aspectRatio:
+      childProposal = try aspectRatioChildProposal(index, p)
+    case .scroll(let axes):
+      childProposal = Self.scrollChildProposal(axes, p)
+    default:
+      preconditionFailure("not a fixedSize, aspectRatio or scroll")
+    }
+    try place(tree.child(index), at: Self.offset(origin, 0, 0), childProposal)
+  }
+}
+
+/// One axis of a flexible frame after SwiftUI's normalisation (S5.2, D7).
+struct ReferenceFlexibleAxis {
+  var min: Double?
+  var ideal: Double?
+  var max: Double?
+
+  init(_ frame: FlexibleFrame, _ axis: Axis) {
+    let normalized = frame.normalized(along: axis)
+    min = normalized.min
+    ideal = normalized.ideal
+    max = normalized.max
+  }
+
+  /// The axis answer when the child need not be consulted: `clamp(p, min, max)` when p and both bounds
+  /// are set, `ideal` when p is nil and ideal is set; otherwise `nil` (undecided).
+  func decided(_ p: Double?) -> Double? {
+    if let p {
+      if let min, let max { return ReferencePass.clamp(p, min, max) }
+      return nil
+    }
+    return ideal
+  }
+
+  /// The child's proposal on this axis: `clamp(p ?? ideal, min ?? −∞, max ?? ∞)`, nil when both p and
+  /// ideal are nil.
+  func childProposal(_ p: Double?) -> Double? {
+    guard let value = p ?? ideal else { return nil }
+    return ReferencePass.clamp(value, min ?? -.infinity, max ?? .infinity)
+  }
+
+  /// The axis answer from the child's answer `c` to the child proposal `q`.
+  func resolve(_ c: Double, _ q: Double?) -> Double {
+    switch (min, max) {
+    case (let min?, let max?): return ReferencePass.clamp(c, min, max)
+    case (let min?, nil): return Swift.max(Swift.min(q ?? .infinity, c), min)
+    case (nil, let max?): return Swift.min(Swift.max(q ?? -.infinity, c), max)
+    case (nil, nil): return c
+    }
+  }
+
+  /// The placement proposal on this axis (D8): the final size `s`, except nil when the incoming proposal
+  /// was nil, no ideal is set and `(min ?? −∞) < s < (max ?? ∞)`.
+  func placementProposal(incoming p: Double?, size s: Double) -> Double? {
+    if p == nil && ideal == nil && (min ?? -.infinity) < s && s < (max ?? .infinity) { return nil }
+    return s
+  }
+}
