@@ -25,9 +25,9 @@ extension Live {
         if reused > 0 { reusedPasses += 1 }
         if editor.rng.chance(30) { _ = try editor.layoutAndCompare(step: step) }
       }
-      #expect(reusedPasses > 20, "seed \(seed): caches were carried over in only \(reusedPasses) of 120 passes")
+      #expect(reusedPasses > 10, "seed \(seed): caches were carried over in only \(reusedPasses) of 120 passes")
       #expect(editor.failures == 0)
-      #expect(editor.successPasses > 50, "seed \(seed): only \(editor.successPasses) passes succeeded")
+      #expect(editor.successPasses > 15, "seed \(seed): only \(editor.successPasses) passes succeeded")
       print(
         "seed \(seed): \(editor.successPasses) passes, \(editor.errorPasses) failing alike, "
           + "\(editor.nodesLaidOut / Swift.max(editor.successPasses, 1)) nodes on average, reuse in \(reusedPasses)")
@@ -284,12 +284,16 @@ struct RandomEditor {
       }
     case 52..<59:  // move into another parent
       try moveIntoAnotherParent()
-    case 59..<70:  // a new kind of the same family
+    case 59..<70:  // a new kind of the same family, or of any family for a node without children
       let nodes = mirror.attached
       let node = rng.pick(nodes)
       let kind = mirror.kinds[node]!
       var next: LiveTree.Kind
-      switch kind.family {
+      let family =
+        node != mirror.root && mirror.children[node]!.isEmpty && rng.chance(30) ? randomFamily() : kind.family
+      switch family {
+      case .split where kind.family != .split:
+        next = .split(columns: [], dividerWidth: 0, collapsedColumn: 0)
       case .split:
         guard case .split(let columns, _, _) = kind else { return }
         next = .split(
@@ -302,10 +306,11 @@ struct RandomEditor {
           next = content.kind
         }
       default:
-        next = randomKind(kind.family)
+        next = randomKind(family)
       }
       try tree.setKind(next, of: node)
       mirror.kinds[node] = next
+      if case .measured = next {} else { contents[node] = nil }
       if mirror.scaled[node] != nil {
         try tree.setScaledLengths([:], of: node)
         mirror.scaled[node] = nil
