@@ -53,12 +53,7 @@ struct ArenaCompiler {
       arena.recordStart[index] = Int32(arena.valueBlocks.appendExact(LayoutArena.recordLength(of: node.kind)))
       arena.writeFields(node.kind, of: index)
       arena.attachSideFields(node.kind, of: index, packed: true)
-      switch node.kind.tag {
-      case .grid, .split, .viewThatFits, .buckets: selectorNodes.append(Int32(index))
-      case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-        .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow:
-        break
-      }
+      if node.kind.descriptor.selection != .none { selectorNodes.append(Int32(index)) }
       let start = arena.childBlocks.appendExact(node.children.count)
       arena.childStart[index] = Int32(start)
       arena.childCount[index] = Int32(node.children.count)
@@ -93,15 +88,8 @@ extension LayoutArena {
     if columns > 0 {
       aux[node] = Int32(packed ? columnBlocks.appendExact(columns) : columnBlocks.allocate(columns))
     }
-    switch kind {
-    case .measured(let leaf):
-      aux[node] = Int32(addMeasure(.swift(leaf.measure)))
-    case .viewThatFits, .buckets, .split:
-      hidingNodeCount += 1
-    case .fixed, .flexible, .text, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
-      .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid:
-      break
-    }
+    if case .measured(let leaf) = kind { aux[node] = Int32(addMeasure(.swift(leaf.measure))) }
+    if kind.descriptor.selectsChildren { hidingNodeCount += 1 }
   }
 
   /// Stores a measure function; returns its number.

@@ -114,25 +114,19 @@ extension LayoutArena {
       containerSlots.release(containerIndex[node])
       containerIndex[node] = -1
     }
-    switch kind {
+    let descriptor = kind.descriptor
+    switch descriptor.role {
     case .grid, .split:
       // A grid or split without columns got no run (see `attachSideFields`).
       let columns = kind == .grid ? gridColumnCount(node) : splitColumnCount(node)
       if columns > 0 { columnBlocks.release(Int(aux[node]), count: columns) }
-    case .measured:
+    case .leaf(.measured):
       measures[Int(aux[node])] = nil
       freeMeasures.append(aux[node])
-    case .fixed, .flexible, .text, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
-      .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets:
+    case .leaf, .stack, .zstack, .modifier, .flow, .selector:
       break
     }
-    switch kind {
-    case .viewThatFits, .buckets, .split:
-      hidingNodeCount -= 1
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid:
-      break
-    }
+    if descriptor.selectsChildren { hidingNodeCount -= 1 }
     aux[node] = 0
   }
 

@@ -95,24 +95,16 @@ extension LayoutArena {
     var start = true
     var end = true
     while true {
-      switch kinds[current] {
-      case .spacer:
+      switch kinds[current].descriptor.role {
+      case .leaf(.spacer):
         return (start, end)
-      case .frame:
-        if !frameLength(current, axis).isNaN { return (false, false) }
-      case .flexibleFrame:
-        let given = Int(recordStart[current]) + 6 + (axis == .horizontal ? 0 : 3)
-        if !values[given].isNaN || !values[given + 1].isNaN || !values[given + 2].isNaN { return (false, false) }
-      case .padding:
-        let insets = insets(current)
-        if insets.start(along: axis) != 0 { start = false }
-        if insets.end(along: axis) != 0 { end = false }
-      case .containerRelativeFrame:
-        if axes(current).contains(axis) { return (false, false) }
-      case .fixedSize, .aspectRatio:
-        break
-      case .fixed, .flexible, .text, .measured, .hstack, .vstack, .zstack, .scroll, .flow, .grid, .viewThatFits,
-        .buckets, .split:
+      case .modifier(let modifier):
+        // Each modifier says which of its child's edges it keeps (Layouts/Modifiers).
+        let kept = spacerEdgesKept(by: current, modifier, along: axis)
+        start = start && kept.start
+        end = end && kept.end
+        if !start && !end { return (false, false) }
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
         return (false, false)
       }
       guard childCount[current] > 0 else { return (false, false) }
@@ -146,17 +138,17 @@ extension LayoutArena {
     }
 
     // S3.1: a stack's gaps, its internal spacing and its flags; a flow's alike items.
-    switch kind {
-    case .hstack, .vstack:
-      if refreshStackFacts(node, axis: kind == .hstack ? .horizontal : .vertical) { changes.insert(.answers) }
+    let descriptor = kind.descriptor
+    switch descriptor.role {
+    case .stack(let axis):
+      if refreshStackFacts(node, axis: axis) { changes.insert(.answers) }
     case .flow:
       let flagBits: UInt8 = childrenAreAlikeLeaves(node) ? NodeFlags.identicalLeaves : 0
       if flags[node] != flagBits {
         flags[node] = flagBits
         changes.insert(.answers)
       }
-    case .fixed, .flexible, .text, .measured, .spacer, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
-      .aspectRatio, .scroll, .containerRelativeFrame, .grid, .viewThatFits, .buckets, .split:
+    case .leaf, .zstack, .modifier, .grid, .selector, .split:
       break
     }
 
@@ -169,13 +161,10 @@ extension LayoutArena {
       if !isSeparable(child) { childrenSeparable = false }
     }
     let separable: Bool
-    switch kind {
-    case .fixed, .flexible, .spacer:
-      separable = true
-    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
-      separable = childrenSeparable && !dependent
-    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
-      separable = false
+    switch descriptor.separability {
+    case .always: separable = true
+    case .whenChildrenAre: separable = childrenSeparable && !dependent
+    case .never: separable = false
     }
     var newTraits = traits[node].intersection(.axisSlot)
     if separable { newTraits.insert(.separable) }
@@ -192,15 +181,13 @@ extension LayoutArena {
     // recompute than to look up), per-axis for other separable nodes, two-dimensional for the rest.
     let wantsAxisSlot: Bool
     let wantsSizeSlot: Bool
-    switch kind {
-    case .fixed, .flexible, .spacer:
+    if descriptor.separability == .always {
       (wantsAxisSlot, wantsSizeSlot) = (false, false)
-    case .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
-      let ofPlainLeaf = childCount[node] > 0 && kinds[onlyChild(node)].isPlainLeaf
-      (wantsAxisSlot, wantsSizeSlot) = separable ? (!ofPlainLeaf, false) : (false, true)
-    case .hstack, .vstack, .zstack:
-      (wantsAxisSlot, wantsSizeSlot) = (separable, !separable)
-    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
+    } else if separable {
+      let ofPlainLeaf =
+        descriptor.family == .modifier && childCount[node] > 0 && kinds[onlyChild(node)].isPlainLeaf
+      (wantsAxisSlot, wantsSizeSlot) = (!ofPlainLeaf, false)
+    } else {
       (wantsAxisSlot, wantsSizeSlot) = (false, true)
     }
     // A new slot holds nothing of the node's: its parent cannot rely on the old answers being kept.
@@ -313,17 +300,16 @@ extension LayoutArena {
   /// sizing code's own operations in its order (so it is bit for bit what a pass would compute); NaN where
   /// the length varies.
   func computeConstantLength(_ node: Int, along axis: Axis) -> Double {
-    switch kinds[node] {
-    case .fixed, .flexible, .spacer:
-      return plainLeafConstant(node, along: axis)
-    case .hstack, .vstack:
+    switch kinds[node].descriptor.role {
+    case .leaf:
+      return kinds[node].isPlainLeaf ? plainLeafConstant(node, along: axis) : .nan
+    case .stack:
       return stackConstant(node, along: axis)
     case .zstack:
       return zstackConstant(node, along: axis)
-    case .frame, .flexibleFrame, .padding, .fixedSize:
-      return modifierConstant(node, along: axis)
-    case .scroll, .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split,
-      .containerRelativeFrame:
+    case .modifier(let modifier):
+      return modifierConstant(node, modifier, along: axis)
+    case .flow, .grid, .selector, .split:
       return .nan
     }
   }
@@ -333,22 +319,16 @@ extension NodeKind {
   /// Fixed, flexible and spacer leaves: their answers need nothing but their record.
   @inline(__always)
   var isPlainLeaf: Bool {
+    // The descriptor's fact (``KindDescriptor/isPlainLeaf``) written as one bit test: reading it through the
+    // role costs two table lookups in the passes' hottest loops. Any other kind is not a plain leaf (the plain
+    // leaves' code switches over `LeafKind`); KindReachTests checks the two agree.
     switch self {
     case .fixed, .flexible, .spacer: return true
-    case .text, .measured, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio,
-      .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
-      return false
+    default: return false
     }
   }
 
   /// The kinds without children.
   @inline(__always)
-  var isLeaf: Bool {
-    switch self {
-    case .fixed, .flexible, .spacer, .text, .measured: return true
-    case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll,
-      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
-      return false
-    }
-  }
+  var isLeaf: Bool { descriptor.family == .leaf }
 }

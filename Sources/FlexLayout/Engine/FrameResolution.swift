@@ -126,13 +126,12 @@ extension LayoutPass {
   // Inlined: a call to a non-mutating method from a mutating one copies the whole pass.
   @inline(__always)
   func shows(_ parent: Int, child node: Int) -> Bool {
-    switch tree.kinds[parent] {
-    case .viewThatFits, .buckets:
+    switch tree.kinds[parent].descriptor.selection {
+    case .child:
       return Int(choice[parent]) == tree.indexInParent(node)
-    case .split:
+    case .columns:
       return placedSplitShown[Int(tree.aux[parent]) + tree.indexInParent(node)]
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid:
+    case .none, .widths:
       return true
     }
   }

@@ -81,6 +81,9 @@ extension LayoutPass {
     if tree.containerIndex[node] >= 0 { placementStale[node] = true }
   }
 
+  /// Whether `node`'s placement is stale: a change below it has not been placed since.
+  func isPlacementStale(_ node: Int) -> Bool { placementStale[node] }
+
   /// Places `node` again with the proposal and size of its last placement, when a change below made its
   /// placement stale and no ancestor placed it again in this pass. Returns whether it did.
   mutating func placeAgainIfStale(_ node: Int) throws(LayoutError) -> Bool {

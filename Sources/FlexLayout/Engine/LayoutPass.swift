@@ -295,48 +295,28 @@ struct LayoutPass {
   /// The one switch of sizing: the layout of `node`'s kind answers `p`.
   private mutating func computeSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     statistics.sizeComputations += 1
-    switch tree.kinds[node] {
-    case .fixed, .flexible, .spacer:
-      return tree.plainLeafSize(tree.kinds[node], node, p)
-    case .text:
-      return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
-    case .measured:
-      return try measure(node, p)
-    case .hstack:
-      return try distribute(node, p, axis: .horizontal)
-    case .vstack:
-      return try distribute(node, p, axis: .vertical)
+    switch tree.kinds[node].descriptor.role {
+    case .leaf(let leaf):
+      return try leafSize(node, leaf, p)
+    case .stack(let axis):
+      return try distribute(node, p, axis: axis)
     case .zstack:
       return try zstackSize(node, p)
-    case .frame:
-      return try frameSize(node, p)
-    case .flexibleFrame:
-      return try flexibleFrameSize(node, p)
-    case .padding:
-      return try paddingSize(node, p)
-    case .fixedSize:
-      return try fixedSizeSize(node, p)
-    case .aspectRatio:
-      return try aspectRatioSize(node, p)
-    case .scroll:
-      return try scrollSize(node, p)
-    case .containerRelativeFrame:
-      return try containerRelativeFrameSize(node, p)
+    case .modifier(let modifier):
+      return try modifierSize(node, modifier, p)
     case .flow:
       return try measureFlow(node, p)
     case .grid:
       return try gridSize(node, p)
-    case .viewThatFits:
-      return try size(tree.child(node, try viewThatFitsChoice(node, p)), p)
-    case .buckets:
-      return try size(tree.child(node, bucketsChoice(node, p)), p)
+    case .selector(let selector):
+      return try size(tree.child(node, try choice(node, selector, p)), p)
     case .split:
       return try splitSize(node, p)
     }
   }
 
   /// The length of separable `node` along `axis` for the proposed length `value` (NaN: unspecified); see
-  /// `AxisLength` in Docs/Architecture.md: a separable node's size is its two lengths, each computed with the
+  /// "Passes" in Docs/Architecture.md: a separable node's size is its two lengths, each computed with the
   /// two-dimensional rule's operations in its order, so one answer serves every proposal sharing that length.
   @inline(__always)
   mutating func length(_ node: Int, _ axis: Axis, _ value: Double) throws(LayoutError) -> Double {
@@ -366,18 +346,16 @@ struct LayoutPass {
   /// The one switch of sizing along one axis.
   private mutating func computeLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
     statistics.sizeComputations += 1
-    switch tree.kinds[node] {
-    case .fixed, .flexible, .spacer:
+    switch tree.kinds[node].descriptor.role {
+    case .leaf:
       return tree.plainLeafLength(tree.kinds[node], node, axis, v)
-    case .hstack:
-      return try stackLength(node, stackAxis: .horizontal, axis, v)
-    case .vstack:
-      return try stackLength(node, stackAxis: .vertical, axis, v)
+    case .stack(let stackAxis):
+      return try stackLength(node, stackAxis: stackAxis, axis, v)
     case .zstack:
       return try zstackLength(node, axis, v)
-    case .frame, .flexibleFrame, .padding, .fixedSize, .scroll:
-      return try modifierLength(node, axis, v)
-    case .text, .measured, .aspectRatio, .flow, .grid, .viewThatFits, .buckets, .split, .containerRelativeFrame:
+    case .modifier(let modifier):
+      return try modifierLength(node, modifier, axis, v)
+    case .flow, .grid, .selector, .split:
       preconditionFailure("only separable nodes are sized one axis at a time")
     }
   }
@@ -421,37 +399,21 @@ struct LayoutPass {
   /// The one switch of placement.
   @inline(never)
   private mutating func placeChildren(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
-    switch tree.kinds[node] {
-    case .fixed, .flexible, .text, .measured, .spacer:
+    switch tree.kinds[node].descriptor.role {
+    case .leaf:
       return
-    case .hstack:
-      try placeStack(node, p, size, axis: .horizontal)
-    case .vstack:
-      try placeStack(node, p, size, axis: .vertical)
+    case .stack(let axis):
+      try placeStack(node, p, size, axis: axis)
     case .zstack:
       try placeZStack(node, size)
-    case .frame, .flexibleFrame, .aspectRatio:
-      try placeAligned(tree.onlyChild(node), try alignedChildProposal(node, p, size), in: size, tree.alignments[node])
-    case .padding:
-      let insets = tree.insets(node)
-      try placeAt(tree.onlyChild(node), paddingChildProposal(node, p), x: insets.leading, y: insets.top)
-    case .fixedSize:
-      try placeAt(tree.onlyChild(node), fixedSizeChildProposal(node, p), x: 0, y: 0)
-    case .scroll:
-      let outer = enterContainer(of: p)
-      defer { container = outer }
-      try placeAt(tree.onlyChild(node), scrollChildProposal(node, p), x: 0, y: 0)
-    case .containerRelativeFrame:
-      try placeAligned(
-        tree.onlyChild(node), containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
+    case .modifier(let modifier):
+      try placeModifierChild(node, modifier, p, size)
     case .flow:
       try placeFlow(node, p, size)
     case .grid:
       try placeGrid(node, p)
-    case .viewThatFits:
-      try placeChosen(node, try viewThatFitsChoice(node, p), p)
-    case .buckets:
-      try placeChosen(node, bucketsChoice(node, p), p)
+    case .selector(let selector):
+      try placeChosen(node, try choice(node, selector, p), p)
     case .split:
       try placeSplit(node, p, size)
     }

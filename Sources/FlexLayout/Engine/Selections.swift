@@ -46,8 +46,8 @@ struct PlacedSelections {
   func selection(of node: Int, reusing previous: inout Selection?) -> Selection {
     let base = Int(tree.aux[node])
     let end = base + columnCount(node)
-    switch tree.kinds[node] {
-    case .grid:
+    switch tree.kinds[node].descriptor.selection {
+    case .widths:
       var widths: [Double] = []
       if case .widths(let old)? = previous { widths = old }
       previous = nil
@@ -56,29 +56,26 @@ struct PlacedSelections {
         for _ in 0..<Int(gridCells[column]) { widths.append(gridCellWidth[column] + 0) }
       }
       return .widths(widths)
-    case .split:
+    case .columns:
       var columns: [Int] = []
       if case .columns(let old)? = previous { columns = old }
       previous = nil
       columns.removeAll(keepingCapacity: true)
       for column in base..<end where splitShown[column] { columns.append(column - base) }
       return .columns(columns)
-    case .viewThatFits, .buckets:
+    case .child:
       return .child(Int(choice[node]))
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow:
+    case .none:
       preconditionFailure("not a selector")
     }
   }
 
   /// The number of columns of a grid or split (0 for the other selectors).
   private func columnCount(_ node: Int) -> Int {
-    switch tree.kinds[node] {
+    switch tree.kinds[node].descriptor.role {
     case .grid: return tree.gridColumnCount(node)
     case .split: return tree.splitColumnCount(node)
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets:
-      return 0
+    case .leaf, .stack, .zstack, .modifier, .flow, .selector: return 0
     }
   }
 
@@ -87,8 +84,8 @@ struct PlacedSelections {
     guard visible else { return previous == nil }
     let base = Int(tree.aux[node])
     let end = base + columnCount(node)
-    switch (tree.kinds[node], previous) {
-    case (.grid, .widths(let widths)?):
+    switch (tree.kinds[node].descriptor.selection, previous) {
+    case (.widths, .widths(let widths)?):
       var position = 0
       for column in base..<end {
         for _ in 0..<Int(gridCells[column]) {
@@ -98,14 +95,14 @@ struct PlacedSelections {
         }
       }
       return position == widths.count
-    case (.split, .columns(let columns)?):
+    case (.columns, .columns(let columns)?):
       var position = 0
       for column in base..<end where splitShown[column] {
         guard position < columns.count, columns[position] == column - base else { return false }
         position += 1
       }
       return position == columns.count
-    case (.viewThatFits, .child(let index)?), (.buckets, .child(let index)?):
+    case (.child, .child(let index)?):
       return index == Int(choice[node])
     default:
       return false

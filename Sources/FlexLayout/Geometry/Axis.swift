@@ -1,5 +1,5 @@
 /// One of the two layout axes.
-public enum Axis: Hashable, Sendable, CaseIterable {
+public enum Axis: Hashable, Sendable, CaseIterable, BitwiseCopyable {
   /// The x axis: widths, leading to trailing.
   case horizontal
   /// The y axis: heights, top to bottom.

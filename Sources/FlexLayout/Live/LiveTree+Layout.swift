@@ -586,7 +586,8 @@ extension LiveTree {
   }
 
   /// Places again, with the proposals of their last placement, the changed subtrees no ancestor placed in this
-  /// pass, shallowest first.
+  /// pass, shallowest first. A node with no placement of its own to repeat (it took children since it was last
+  /// placed: a leaf that became a modifier or a container, answering as before) is placed by its parent.
   private func placeStaleSubtrees() throws(LayoutError) {
     recomputedCount = staleNodes.count
     guard !staleNodes.isEmpty else { return }
@@ -594,7 +595,11 @@ extension LiveTree {
     staleNodes.removeAll(keepingCapacity: true)
     for (node, _) in order where isAttached(node) {
       if isLaidOut(node) {
-        _ = try pass.placeAgainIfStale(node)
+        var target = node
+        while try !pass.placeAgainIfStale(target), pass.isPlacementStale(target), target != rootSlot {
+          target = Int(arena.parents[target])
+          pass.markPlacementStale(target)
+        }
       } else {
         markPlacementStaleInHiddenBranch(node)
       }

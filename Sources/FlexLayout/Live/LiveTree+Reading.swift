@@ -76,14 +76,9 @@ extension LiveTree {
   public func selection(of node: NodeHandle) throws(LiveTreeError) -> Selection? {
     let index = try readableSlot(node)
     guard isAttached(index), isLaidOut(index) else { return nil }
-    switch arena.kinds[index] {
-    case .grid, .split, .viewThatFits, .buckets:
-      var none: Selection? = nil
-      return placedSelections.selection(of: index, reusing: &none)
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow:
-      return nil
-    }
+    guard arena.kinds[index].descriptor.selection != .none else { return nil }
+    var none: Selection? = nil
+    return placedSelections.selection(of: index, reusing: &none)
   }
 
   /// The frames in root coordinates of `nodes`, as ``frame(of:)`` gives them, in one call: O(k) for k handles
@@ -296,12 +291,10 @@ extension LiveTree {
 
   /// Whether the child at `position` of `parent` was laid out (S1.5).
   func isShown(_ parent: Int, _ position: Int) -> Bool {
-    switch arena.kinds[parent] {
-    case .viewThatFits, .buckets: return Int(pass.choice[parent]) == position
-    case .split: return pass.placedSplitShown[Int(arena.aux[parent]) + position]
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid:
-      return true
+    switch arena.kinds[parent].descriptor.selection {
+    case .child: return Int(pass.choice[parent]) == position
+    case .columns: return pass.placedSplitShown[Int(arena.aux[parent]) + position]
+    case .none, .widths: return true
     }
   }
 

@@ -29,16 +29,9 @@ extension LiveTree {
     var pending = [rootSlot]
     var children: [Int] = []
     while let node = pending.popLast() {
-      switch arena.kinds[node] {
-      case .fixed, .flexible, .text, .measured:
-        order.append(handle(node))
-        continue
-      case .spacer:
-        continue
-      case .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll,
-        .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
-        break
-      }
+      let descriptor = arena.kinds[node].descriptor
+      if descriptor.isContent { order.append(handle(node)) }
+      if descriptor.family == .leaf { continue }
       children.removeAll(keepingCapacity: true)
       var position = 0
       for slot in arena.slots(of: node) {

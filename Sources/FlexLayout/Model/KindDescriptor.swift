@@ -26,7 +26,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
 }
 
 /// The children a kind takes, which also decides how a JSON Pointer steps from the node to a child.
-public enum KindFamily: String, Hashable, Sendable, CaseIterable {
+public enum KindFamily: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
   /// No children.
   case leaf
   /// Exactly one child (`/child`), which the node sizes and places.
@@ -61,14 +61,43 @@ public enum KindFamily: String, Hashable, Sendable, CaseIterable {
   }
 }
 
+/// The leaves, as a kind of their own: what the leaves' layout switches over (Layouts/Leaves).
+public enum LeafKind: UInt8, Sendable, BitwiseCopyable {
+  case fixed, flexible, text, measured, spacer
+}
+
+/// The one-child modifiers, as a kind of their own: what the modifiers' layout switches over
+/// (Layouts/Modifiers), so that a new modifier is a compile error there and nowhere else in the passes.
+public enum ModifierKind: UInt8, Sendable, BitwiseCopyable {
+  case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
+}
+
+/// The selectors that show one child: what their layout switches over (Layouts/Selectors).
+public enum SelectorKind: UInt8, Sendable, BitwiseCopyable {
+  case viewThatFits, buckets
+}
+
+/// Which layout's rules a kind follows: what the passes' one switch per operation dispatches on.
+public enum LayoutRole: Sendable, Equatable, BitwiseCopyable {
+  case leaf(LeafKind)
+  case stack(Axis)
+  case zstack
+  case modifier(ModifierKind)
+  case flow
+  case grid
+  case selector(SelectorKind)
+  case split
+}
+
 /// The one description of a node kind: what every layer (the model, both solvers, the JSON format, the live
 /// tree, the C interface, the property tests) needs to know about a kind besides its fields and its layout.
 ///
-/// Adding a kind: a case in ``NodeKind`` and ``Node/Kind``, a row in ``KindDescriptor/all``, then follow the
-/// compiler through the exhaustive switches (Docs/Architecture.md, "Adding a node kind").
-public struct KindDescriptor: Sendable {
+/// Adding a kind: a case in ``NodeKind`` and ``Node/Kind``, a row in ``describe(_:)``, then follow the compiler
+/// through the exhaustive switches (Docs/Architecture.md, "Adding a node kind"). Every fact here is a
+/// constant of the row, so reading one in a hot loop costs what the fact costs.
+public struct KindDescriptor: Sendable, BitwiseCopyable {
   /// Where a node takes its layout priority from when it has none of its own (S3.2).
-  public enum DefaultPriority: Sendable {
+  public enum DefaultPriority: Sendable, BitwiseCopyable {
     /// 0.
     case zero
     /// −∞: yields to every sibling (a bare spacer).
@@ -77,45 +106,107 @@ public struct KindDescriptor: Sendable {
     case child
   }
 
+  /// Whether a node's width depends only on the proposed width and its height only on the proposed height
+  /// (so that it can be sized one axis at a time, S13.1).
+  public enum Separability: Sendable, BitwiseCopyable {
+    /// Always (fixed, flexible and spacer leaves).
+    case always
+    /// When every child is separable and no child reads its container (stacks, frames, padding, …).
+    case whenChildrenAre
+    /// Never (text, measured leaves, aspect ratios, the adaptive containers, …).
+    case never
+  }
+
+  /// What a laid-out node of the kind reports as its selection (S1.6).
+  public enum SelectionShape: Sendable, BitwiseCopyable {
+    /// Nothing.
+    case none
+    /// The child it shows (viewThatFits, buckets).
+    case child
+    /// The columns it shows (split).
+    case columns
+    /// The widths of its columns (grid).
+    case widths
+  }
+
   /// The kind.
   public let kind: NodeKind
-  /// The kind's name (`"hstack"`): in Swift and C messages, and in the JSON format unless ``formatName``
-  /// says otherwise.
-  public let name: String
-  /// The name the JSON format gives the kind (`"kind": "hstack"`): ``name`` for most kinds, `"frame"` for a
-  /// flexible frame (the format tells the two frame forms apart by their fields), and `nil` for a measured
-  /// leaf, which has no JSON form (its size comes from a host function).
-  public let formatName: String?
-  /// The children it takes.
-  public let family: KindFamily
-  /// The length fields that may be declared as scaling with Dynamic Type (``Node/scaledLengths``, S14).
-  public var scalableLengths: [ScaledLength] { Self.scalableLengths(of: kind) }
+  /// The layout whose rules it follows.
+  public let role: LayoutRole
   /// Whether a spacer below this node still sees the enclosing stack's axis (and its spacer edges count in
   /// the stack's gaps): true for the one-child modifiers that keep the child in the stack's flow (S2.5, S3.1).
   public let passesStackAxis: Bool
   /// The layout priority of a node that sets none (S3.2).
   public let defaultPriority: DefaultPriority
+  /// Whether it can be sized one axis at a time.
+  public let separability: Separability
+
+  /// The children it takes.
+  public var family: KindFamily {
+    switch role {
+    case .leaf: return .leaf
+    case .modifier: return .modifier
+    case .split: return .split
+    case .stack, .zstack, .flow, .grid, .selector: return .container
+    }
+  }
+  /// Whether it is a fixed, flexible or spacer leaf, whose answers need nothing but its record.
+  @inline(__always)
+  public var isPlainLeaf: Bool {
+    switch role {
+    case .leaf(.fixed), .leaf(.flexible), .leaf(.spacer): return true
+    case .leaf(.text), .leaf(.measured), .stack, .zstack, .modifier, .flow, .grid, .selector, .split: return false
+    }
+  }
+
+  /// What it reports as its selection.
+  public var selection: SelectionShape {
+    switch role {
+    case .selector: return .child
+    case .split: return .columns
+    case .grid: return .widths
+    case .leaf, .stack, .zstack, .modifier, .flow: return .none
+    }
+  }
+
   /// Whether the node lays out only some of its children, chosen at layout (the others are hidden, S1.5): a
   /// `viewThatFits`, `buckets` or `split`.
-  public let selectsChildren: Bool
+  public var selectsChildren: Bool { selection == .child || selection == .columns }
+
+  /// Whether it is content a screen reader reads (a leaf other than a spacer; see `ReadingOrder`).
+  public var isContent: Bool {
+    if case .leaf(let leaf) = role { return leaf != .spacer }
+    return false
+  }
+
+  /// The kind's name (`"hstack"`): in Swift and C messages, and in the JSON format unless ``formatName``
+  /// says otherwise.
+  public var name: String { Self.spelledName(kind) }
+  /// The name the JSON format gives the kind (`"kind": "hstack"`): ``name`` for most kinds, `"frame"` for a
+  /// flexible frame (the format tells the two frame forms apart by their fields), and `nil` for a measured
+  /// leaf, which has no JSON form (its size comes from a host function).
+  public var formatName: String? {
+    switch kind {
+    case .measured: return nil
+    case .flexibleFrame: return "frame"
+    default: return name
+    }
+  }
+  /// The length fields that may be declared as scaling with Dynamic Type (``Node/scaledLengths``, S14).
+  public var scalableLengths: [ScaledLength] { Self.scalableLengths(of: kind) }
   /// The kind's value in the C interface's `flexlayout_kind` enum.
   public var cValue: Int32 { Int32(kind.rawValue) }
 
   init(
-    _ kind: NodeKind, _ family: KindFamily, passesStackAxis: Bool = false, defaultPriority: DefaultPriority = .zero,
-    selectsChildren: Bool = false
+    _ kind: NodeKind, _ role: LayoutRole, separable: Separability = .never, passesStackAxis: Bool = false,
+    defaultPriority: DefaultPriority = .zero
   ) {
     self.kind = kind
-    self.name = Self.spelledName(kind)
-    switch kind {
-    case .measured: self.formatName = nil
-    case .flexibleFrame: self.formatName = "frame"
-    default: self.formatName = self.name
-    }
-    self.family = family
+    self.role = role
+    self.separability = separable
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
-    self.selectsChildren = selectsChildren
+
   }
 
   /// The JSON name: the case name.
@@ -158,25 +249,32 @@ public struct KindDescriptor: Sendable {
   @inline(__always)
   static func describe(_ kind: NodeKind) -> KindDescriptor {
     switch kind {
-    case .fixed: return KindDescriptor(kind, .leaf)
-    case .flexible: return KindDescriptor(kind, .leaf)
-    case .text: return KindDescriptor(kind, .leaf)
-    case .measured: return KindDescriptor(kind, .leaf)
-    case .spacer: return KindDescriptor(kind, .leaf, defaultPriority: .lowest)
-    case .hstack, .vstack: return KindDescriptor(kind, .container)
-    case .zstack: return KindDescriptor(kind, .container)
-    case .frame: return KindDescriptor(kind, .modifier, passesStackAxis: true)
-    case .flexibleFrame: return KindDescriptor(kind, .modifier, passesStackAxis: true)
-    case .padding: return KindDescriptor(kind, .modifier, passesStackAxis: true)
-    case .fixedSize: return KindDescriptor(kind, .modifier, passesStackAxis: true, defaultPriority: .child)
-    case .aspectRatio: return KindDescriptor(kind, .modifier, passesStackAxis: true)
-    case .scroll: return KindDescriptor(kind, .modifier)
-    case .containerRelativeFrame: return KindDescriptor(kind, .modifier, passesStackAxis: true)
-    case .flow: return KindDescriptor(kind, .container)
-    case .grid: return KindDescriptor(kind, .container)
-    case .viewThatFits: return KindDescriptor(kind, .container, selectsChildren: true)
-    case .buckets: return KindDescriptor(kind, .container, selectsChildren: true)
-    case .split: return KindDescriptor(kind, .split, selectsChildren: true)
+    case .fixed: return KindDescriptor(kind, .leaf(.fixed), separable: .always)
+    case .flexible: return KindDescriptor(kind, .leaf(.flexible), separable: .always)
+    case .text: return KindDescriptor(kind, .leaf(.text))
+    case .measured: return KindDescriptor(kind, .leaf(.measured))
+    case .spacer: return KindDescriptor(kind, .leaf(.spacer), separable: .always, defaultPriority: .lowest)
+    case .hstack: return KindDescriptor(kind, .stack(.horizontal), separable: .whenChildrenAre)
+    case .vstack: return KindDescriptor(kind, .stack(.vertical), separable: .whenChildrenAre)
+    case .zstack: return KindDescriptor(kind, .zstack, separable: .whenChildrenAre)
+    case .frame:
+      return KindDescriptor(kind, .modifier(.frame), separable: .whenChildrenAre, passesStackAxis: true)
+    case .flexibleFrame:
+      return KindDescriptor(kind, .modifier(.flexibleFrame), separable: .whenChildrenAre, passesStackAxis: true)
+    case .padding:
+      return KindDescriptor(kind, .modifier(.padding), separable: .whenChildrenAre, passesStackAxis: true)
+    case .fixedSize:
+      return KindDescriptor(
+        kind, .modifier(.fixedSize), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+    case .aspectRatio: return KindDescriptor(kind, .modifier(.aspectRatio), passesStackAxis: true)
+    case .scroll: return KindDescriptor(kind, .modifier(.scroll), separable: .whenChildrenAre)
+    case .containerRelativeFrame:
+      return KindDescriptor(kind, .modifier(.containerRelativeFrame), passesStackAxis: true)
+    case .flow: return KindDescriptor(kind, .flow)
+    case .grid: return KindDescriptor(kind, .grid)
+    case .viewThatFits: return KindDescriptor(kind, .selector(.viewThatFits))
+    case .buckets: return KindDescriptor(kind, .selector(.buckets))
+    case .split: return KindDescriptor(kind, .split)
     }
   }
 

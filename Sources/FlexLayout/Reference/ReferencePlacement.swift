@@ -18,25 +18,15 @@ extension ReferencePass {
     }
     if tree.children(index).isEmpty { return }  // leaves, empty stacks and flows
     statistics.placements += 1
-    switch tree.node(index).kind {
-    case .hstack, .vstack: try placeStack(index, origin, p, s)
+    switch tree.node(index).kind.descriptor.role {
+    case .stack: try placeStack(index, origin, p, s)
     case .zstack: try placeZStack(index, origin, s)
-    case .frame: try placeFixedFrame(index, origin, p, s)
-    case .flexibleFrame: try placeFlexibleFrame(index, origin, p, s)
-    case .padding: try placePadding(index, origin, p)
-    case .fixedSize, .aspectRatio: try placeAtOrigin(index, origin, p)
-    case .scroll:
-      let outer = enterContainer(of: p)  // S13
-      defer { container = outer }
-      try placeAtOrigin(index, origin, p)
-    case .containerRelativeFrame:
-      guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
-      try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
+    case .modifier(let modifier): try placeModifierChild(index, modifier, origin, p, s)
     case .flow: try placeFlow(index, origin, p)
-    case .viewThatFits, .buckets: try placeSelector(index, origin, p)
+    case .selector: try placeSelector(index, origin, p)
     case .split: try placeSplit(index, origin, p)
     case .grid: preconditionFailure("placed above")
-    case .fixed, .flexible, .text, .measured, .spacer: preconditionFailure("a leaf has no children")
+    case .leaf: preconditionFailure("a leaf has no children")
     }
   }
 

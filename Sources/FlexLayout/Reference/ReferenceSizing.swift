@@ -57,20 +57,14 @@ struct ReferencePass {
   /// The rules extract their own fields, so that only the active rule's locals sit on the stack while the
   /// recursion goes down (deep trees, debug builds).
   private mutating func computeSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    switch tree.node(index).kind {
-    case .fixed, .flexible, .text, .measured, .spacer: return try leafSize(index, p)
-    case .hstack, .vstack: return try stackSize(index, p)
+    switch tree.node(index).kind.descriptor.role {
+    case .leaf(let leaf): return try leafSize(index, leaf, p)
+    case .stack: return try stackSize(index, p)
     case .zstack: return try zstackSize(index, p)
-    case .frame: return try fixedFrameSize(index, p)
-    case .flexibleFrame: return try flexibleFrameSize(index, p)
-    case .padding: return try paddingSize(index, p)
-    case .fixedSize: return try fixedSizeSize(index, p)
-    case .aspectRatio: return try aspectRatioSize(index, p)
-    case .scroll: return try scrollSize(index, p)
-    case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
+    case .modifier(let modifier): return try modifierSize(index, modifier, p)
     case .flow: return try flowSize(index, p)
     case .grid: return try gridSize(index, p)
-    case .viewThatFits, .buckets: return try selectorSize(index, p)
+    case .selector: return try selectorSize(index, p)
     case .split: return try splitSize(index, p)
     }
   }

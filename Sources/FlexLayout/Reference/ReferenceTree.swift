@@ -84,32 +84,21 @@ struct ReferenceTree {
 
   /// S3.1 (D9): whether `node` has a spacer edge at its start and its end along a stack's `axis`.
   ///
-  /// A spacer has both. A frame, flexible frame, padding, fixedSize, aspectRatio or container-relative
-  /// frame passes its child's edges on, except that a padding with a non-zero inset on a side removes that
-  /// side, and a frame that sets any constraint on `axis` (a container-relative frame sizing `axis`) removes
-  /// both.
+  /// A spacer has both; a one-child modifier keeps some of its child's (see `ReferenceModifiers`); every
+  /// other node has none.
   static func spacerEdges(of node: Node, along axis: Axis) -> (start: Bool, end: Bool) {
     var current = node
     var start = true
     var end = true
     while true {
-      switch current.kind {
-      case .spacer:
+      switch current.kind.descriptor.role {
+      case .leaf(.spacer):
         return (start, end)
-      case .frame(let width, let height, _):
-        if (axis == .horizontal ? width : height) != nil { return (false, false) }
-      case .flexibleFrame(let frame, _):
-        let constraints = frame.constraints(along: axis)
-        if constraints.min != nil || constraints.ideal != nil || constraints.max != nil { return (false, false) }
-      case .padding(let insets):
-        if insets.start(along: axis) != 0 { start = false }
-        if insets.end(along: axis) != 0 { end = false }
-      case .containerRelativeFrame(let frame):
-        if frame.axes.contains(axis) { return (false, false) }
-      case .fixedSize, .aspectRatio:
-        break
-      case .fixed, .flexible, .text, .measured, .hstack, .vstack, .zstack, .scroll, .flow, .grid, .viewThatFits,
-        .buckets, .split:
+      case .modifier(let modifier):
+        let kept = ReferencePass.spacerEdgesKept(by: current.kind, modifier, along: axis)
+        start = start && kept.start
+        end = end && kept.end
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
         return (false, false)
       }
       current = current.children[0]

@@ -29,18 +29,11 @@ package struct TreeOutline {
     while let (node, depth) = stack.popLast() {
       var childDepth = depth
       if let id = node.id {
-        let isAdaptive: Bool
-        switch node.kind {
-        case .grid, .viewThatFits, .buckets, .split: isAdaptive = true
-        default: isAdaptive = false
-        }
+        let isAdaptive = node.kind.descriptor.selection != .none
         entries.append(Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive))
         childDepth += 1
       } else {
-        switch node.kind {
-        case .fixed, .flexible, .text, .measured: leaves.append(index)
-        default: break
-        }
+        if node.kind.descriptor.isContent { leaves.append(index) }
       }
       index += 1
       for child in node.children.reversed() { stack.append((child, childDepth)) }

@@ -8,9 +8,13 @@ import Testing
 extension Live {
   @Suite("Random edit sequences")
   struct RandomEditTests {
-    /// Seeds 1…16, or 1…N with `FLEXLAYOUT_LIVE_SEEDS=N` (a soak: 1,500 seeds take about four minutes).
-    static let seeds: [UInt64] = Array(
-      1...(ProcessInfo.processInfo.environment["FLEXLAYOUT_LIVE_SEEDS"].flatMap(UInt64.init) ?? 16))
+    /// Seeds 1…16, or 1…N with `FLEXLAYOUT_LIVE_SEEDS=N` (a soak: 1,500 seeds take about four minutes), or the
+    /// one seed `FLEXLAYOUT_LIVE_SEED=S` (to replay a failure; `FLEXLAYOUT_LIVE_DUMP=1` prints the tree at it).
+    static let seeds: [UInt64] = {
+      let environment = ProcessInfo.processInfo.environment
+      if let seed = environment["FLEXLAYOUT_LIVE_SEED"].flatMap(UInt64.init) { return [seed] }
+      return Array(1...(environment["FLEXLAYOUT_LIVE_SEEDS"].flatMap(UInt64.init) ?? 16))
+    }()
 
     @Test(
       "incremental layouts after random edits equal the reference solver bit for bit",
@@ -537,6 +541,23 @@ struct RandomEditor {
     }
   }
 
+  /// Prints the tree with each node's live and reference frames (`FLEXLAYOUT_LIVE_DUMP=1`, to read a failure).
+  func dump(_ order: [NodeHandle], _ expected: LayoutResult) {
+    for (index, handle) in order.enumerated() {
+      var depth = 0
+      var parent = mirror.parents[handle]
+      while let next = parent {
+        depth += 1
+        parent = mirror.parents[next]
+      }
+      let live = (try? tree.frame(of: handle)).flatMap { $0 }
+      print(
+        String(repeating: "  ", count: depth)
+          + "\(handle) \(mirror.kinds[handle]!): live \(live.map { "\($0)" } ?? "-"), "
+          + "reference \(expected.frames[index])\(expected.visibility[index] ? "" : " hidden")")
+    }
+  }
+
   /// Lays out both trees at a random proposal and environment and compares everything; returns the
   /// number of nodes whose caches were carried over.
   mutating func layoutAndCompare(step: Int) throws -> Int {
@@ -575,6 +596,7 @@ struct RandomEditor {
           try tree.isVisible(handle) == expected.visibility[index]
         else {
           Issue.record("\(context): frame of \(handle): \(String(describing: frame)) vs \(expected.frames[index])")
+          if ProcessInfo.processInfo.environment["FLEXLAYOUT_LIVE_DUMP"] != nil { dump(order, expected) }
           failures += 1
           return 0
         }

@@ -113,6 +113,24 @@ extension Live {
       #expect(error?.path == "/root/children/1/id" && error?.message == "duplicate id \"b\"")
     }
 
+    @Test("a leaf that becomes a modifier answering as before has its new child placed (seed 1100)")
+    func leafBecomingModifierPlacesItsChild() throws {
+      // The fixedSize answers exactly what the leaf did, so its frame parent is not recomputed; the fixedSize has
+      // never been placed as a modifier, so the frame places it again.
+      // (Measured leaves: they cache their answers, so the cutoff compares them.)
+      let content = MeasureContent(idealWidth: 30)
+      let tree = LiveTree(
+        root: .flow([Node(content.kind).id("leaf").frame(width: 50), .fixed(width: 80, height: 30)]))
+      try layoutChecked(tree, ProposedSize(width: 120, height: nil))
+      let leaf = try #require(tree.handle(forID: "leaf"))
+      try tree.setKind(.fixedSize(horizontal: true, vertical: false), of: leaf)
+      let child = tree.create(content.kind)
+      try tree.insert(child, into: leaf)
+      let layout = try layoutChecked(tree, ProposedSize(width: 120, height: nil))
+      #expect(try tree.frame(of: child) == tree.frame(of: leaf))
+      #expect(layout.changedHandles.contains(child))
+    }
+
     @Test("a node moved into a hidden branch departs even when its new ancestor departs too (seed 1)")
     func movedIntoDepartingSubtreeIsListed() throws {
       let tree = LiveTree(

@@ -16,11 +16,7 @@ struct KindReachTests {
     var trees: [Node] = []
     while seen.count < NodeKind.allCases.count && trees.count < 2_000 {
       let node = generator.tree().node()
-      var pending = [node]
-      while let next = pending.popLast() {
-        seen.insert(next.kind.tag)
-        pending += next.children
-      }
+      for next in Self.nodes(of: node) { seen.insert(next.kind.tag) }
       trees.append(node)
     }
     return trees
@@ -30,11 +26,7 @@ struct KindReachTests {
   func generatorDrawsEveryKind() {
     var seen = Set<NodeKind>()
     for tree in Self.treesCoveringEveryKind() {
-      var pending = [tree]
-      while let next = pending.popLast() {
-        seen.insert(next.kind.tag)
-        pending += next.children
-      }
+      for next in Self.nodes(of: tree) { seen.insert(next.kind.tag) }
     }
     #expect(seen == Set(NodeKind.allCases), "never drawn: \(Set(NodeKind.allCases).subtracting(seen))")
   }
@@ -42,15 +34,11 @@ struct KindReachTests {
   @Test("the format decodes what it encodes for every kind it spells, and knows every descriptor's name")
   func formatRoundTrips() throws {
     var spelled = Set<NodeKind>()
-    for tree in Self.treesCoveringEveryKind() where !Self.contains(tree, .measured) {
+    for tree in Self.treesCoveringEveryKind().map(Self.withoutMeasuredLeaves) {
       let json = requestJSON(root: tree, proposal: ProposedSize(width: 300, height: nil), environment: .standard)
       let decoded = try LayoutRequest(json: json)
       #expect(nodeJSON(decoded.root) == nodeJSON(tree))
-      var pending = [tree]
-      while let next = pending.popLast() {
-        spelled.insert(next.kind.tag)
-        pending += next.children
-      }
+      for next in Self.nodes(of: tree) { spelled.insert(next.kind.tag) }
     }
     for kind in NodeKind.allCases {
       let descriptor = kind.descriptor
@@ -58,7 +46,9 @@ struct KindReachTests {
         #expect(kind == .measured, "\(kind) has no JSON name")
         continue
       }
-      #expect(NodeKinds.spec(for: kind).name == formatName)
+      #expect(
+        NodeKinds.all.contains { $0.name == formatName && $0.kinds.contains(kind) },
+        "no format entry named \(formatName) decodes \(kind)")
       #expect(spelled.contains(kind), "\(kind) never went through the format")
     }
   }
@@ -74,6 +64,30 @@ struct KindReachTests {
       if !Self.contains(tree, .measured) { #expect(nodeJSON(snapshot) == nodeJSON(tree)) }
     }
     #expect(seen == Set(NodeKind.allCases))
+  }
+
+  @Test("every scalable length a descriptor lists scales, on some generated node of its kind")
+  func everyScalableLengthScales() {
+    var scaled = Set<String>()
+    for tree in Self.treesCoveringEveryKind() {
+      for next in Self.nodes(of: tree) {
+        for field in next.kind.descriptor.scalableLengths where !scaled.contains("\(next.kind.tag) \(field)") {
+          var kind = next.kind
+          kind.scale(field) { $0 + 1 }
+          if nodeJSON(Node(kind)) != nodeJSON(Node(next.kind)) { scaled.insert("\(next.kind.tag) \(field)") }
+        }
+      }
+    }
+    for kind in NodeKind.allCases {
+      for field in kind.descriptor.scalableLengths {
+        #expect(scaled.contains("\(kind) \(field)"), "\(kind)'s \(field) never scaled")
+      }
+    }
+  }
+
+  @Test("the passes' one-bit-test reading of a plain leaf agrees with the descriptors")
+  func plainLeafTestAgrees() {
+    for kind in NodeKind.allCases { #expect(kind.isPlainLeaf == kind.descriptor.isPlainLeaf, "\(kind)") }
   }
 
   @Test("the C header's flexlayout_kind names and values are the descriptors'")
@@ -102,12 +116,26 @@ struct KindReachTests {
     }
   }
 
-  private static func contains(_ tree: Node, _ kind: NodeKind) -> Bool {
+  /// Every node of `tree`.
+  private static func nodes(of tree: Node) -> [Node] {
+    var found: [Node] = []
     var pending = [tree]
     while let next = pending.popLast() {
-      if next.kind.tag == kind { return true }
+      found.append(next)
       pending += next.children
     }
-    return false
+    return found
+  }
+
+  /// `tree` with each measured leaf (which has no JSON form) replaced by a fixed one.
+  private static func withoutMeasuredLeaves(_ tree: Node) -> Node {
+    var copy = tree
+    if case .measured = copy.kind { copy.kind = .fixed(width: 30, height: 17) }
+    copy.children = copy.children.map(withoutMeasuredLeaves)
+    return copy
+  }
+
+  private static func contains(_ tree: Node, _ kind: NodeKind) -> Bool {
+    nodes(of: tree).contains { $0.kind.tag == kind }
   }
 }

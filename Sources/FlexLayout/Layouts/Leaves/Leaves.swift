@@ -45,15 +45,15 @@ enum PlainLeaf {
 
   @inline(__always)
   init(_ arena: LayoutArena, _ kind: NodeKind, _ node: Int) {
-    switch kind {
+    guard case .leaf(let leaf) = kind.descriptor.role else { preconditionFailure("not a leaf") }
+    switch leaf {
     case .fixed:
       self = .fixed(width: arena.fixedLength(node, .horizontal), height: arena.fixedLength(node, .vertical))
     case .flexible:
       self = .flexible(horizontal: arena.flexibleAxis(node, .horizontal), vertical: arena.flexibleAxis(node, .vertical))
     case .spacer:
       self = .spacer(minLength: arena.spacerMinLength(node), orientation: arena.spacerOrientation(node))
-    case .text, .measured, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio,
-      .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+    case .text, .measured:
       preconditionFailure("not a plain leaf")
     }
   }
@@ -83,6 +83,19 @@ enum PlainLeaf {
 }
 
 extension LayoutPass {
+  /// The size leaf `node` of kind `leaf` answers for `p`: the one switch over the leaves.
+  @inline(__always)
+  mutating func leafSize(_ node: Int, _ leaf: LeafKind, _ p: Proposal) throws(LayoutError) -> Size {
+    switch leaf {
+    case .fixed, .flexible, .spacer:
+      return tree.plainLeafSize(tree.kinds[node], node, p)
+    case .text:
+      return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
+    case .measured:
+      return try measure(node, p)
+    }
+  }
+
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's
   /// scaled copy otherwise). (Static: a call to a non-mutating method from a mutating one copies the pass.)
   @inline(never)

@@ -2,15 +2,16 @@
 extension ReferencePass {
   // MARK: - S2 Leaves
 
-  /// S2: the size of a leaf.
-  mutating func leafSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    switch tree.node(index).kind {
-    case .fixed(let width, let height): return Size(width: width, height: height)  // S2.1
-    case .flexible(let leaf): return Self.flexibleLeafSize(leaf, p)
-    case .text(let text): return textSize(text, p)
-    case .measured(let leaf): return try measure(index, leaf, p)
-    case .spacer(let minLength): return spacerSize(index, minLength, p)
-    default: preconditionFailure("not a leaf")
+  /// S2: the size of leaf `index`, of kind `leaf`: the one switch over the leaves.
+  mutating func leafSize(_ index: Int, _ leaf: LeafKind, _ p: ProposedSize) throws(LayoutError) -> Size {
+    switch (leaf, tree.node(index).kind) {
+    case (.fixed, .fixed(let width, let height)): return Size(width: width, height: height)  // S2.1
+    case (.flexible, .flexible(let leaf)): return Self.flexibleLeafSize(leaf, p)
+    case (.text, .text(let text)): return textSize(text, p)
+    case (.measured, .measured(let leaf)): return try measure(index, leaf, p)
+    case (.spacer, .spacer(let minLength)): return spacerSize(index, minLength, p)
+    case (.fixed, _), (.flexible, _), (.text, _), (.measured, _), (.spacer, _):
+      preconditionFailure("the leaf is not its kind")
     }
   }
 

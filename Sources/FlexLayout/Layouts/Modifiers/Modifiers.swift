@@ -1,9 +1,24 @@
 /// The one-child modifiers (Docs/Semantics.md S5): fixed and flexible frames, padding, fixedSize, aspectRatio
 /// and scroll — the proposal each passes its child, the size it answers, its length along one axis when
-/// separable, where it places its child, and its constant lengths. The reference reading is
-/// `ReferenceModifiers.swift`, beside this file.
+/// separable, where it places its child, the spacer edges it keeps and its constant lengths — with one switch
+/// over ``ModifierKind`` per operation, which also sends the container-relative frame to its own folder
+/// (S13). The reference reading is `ReferenceModifiers.swift`, beside this file.
 extension LayoutPass {
   // MARK: Sizing
+
+  /// The size modifier `node` of kind `modifier` answers for `p`: the one switch of the modifiers' sizing.
+  @inline(__always)
+  mutating func modifierSize(_ node: Int, _ modifier: ModifierKind, _ p: Proposal) throws(LayoutError) -> Size {
+    switch modifier {
+    case .frame: return try frameSize(node, p)
+    case .flexibleFrame: return try flexibleFrameSize(node, p)
+    case .padding: return try paddingSize(node, p)
+    case .fixedSize: return try fixedSizeSize(node, p)
+    case .aspectRatio: return try aspectRatioSize(node, p)
+    case .scroll: return try scrollSize(node, p)
+    case .containerRelativeFrame: return try containerRelativeFrameSize(node, p)
+    }
+  }
 
   /// S5.1: the fixed sides replace the child's size; the child is proposed them.
   @inline(never)
@@ -113,36 +128,52 @@ extension LayoutPass {
     return Proposal(width: ratio.width * scale, height: ratio.height * scale)
   }
 
-  /// The proposal a frame, flexible frame or aspect ratio places its child with (S5.1, S5.2, S5.5).
-  @inline(never)
-  mutating func alignedChildProposal(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) -> Proposal {
-    switch tree.kinds[node] {
+  // MARK: Placing
+
+  /// Places the only child of modifier `node` of kind `modifier`, which was proposed `p` and answered `size`:
+  /// the one switch of the modifiers' placement.
+  mutating func placeModifierChild(_ node: Int, _ modifier: ModifierKind, _ p: Proposal, _ size: Size)
+    throws(LayoutError)
+  {
+    let child = tree.onlyChild(node)
+    switch modifier {
     case .frame:
-      return frameChildProposal(node, p)
+      try placeAligned(child, frameChildProposal(node, p), in: size, tree.alignments[node])
     case .flexibleFrame:
       // S5.2: the final size, except nil where the incoming proposal and the ideal were nil and the size lies
       // strictly between the minimum and the maximum.
       let width = tree.flexibleAxis(node, .horizontal)
       let height = tree.flexibleAxis(node, .vertical)
-      return Proposal(
+      let proposal = Proposal(
         width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
         height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
+      try placeAligned(child, proposal, in: size, tree.alignments[node])
     case .aspectRatio:
-      return try aspectRatioChildProposal(node, p)
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .padding, .fixedSize, .scroll,
-      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
-      preconditionFailure("not a frame or an aspect ratio")
+      try placeAligned(child, try aspectRatioChildProposal(node, p), in: size, tree.alignments[node])
+    case .padding:
+      let insets = tree.insets(node)
+      try placeAt(child, paddingChildProposal(node, p), x: insets.leading, y: insets.top)
+    case .fixedSize:
+      try placeAt(child, fixedSizeChildProposal(node, p), x: 0, y: 0)
+    case .scroll:
+      let outer = enterContainer(of: p)
+      defer { container = outer }
+      try placeAt(child, scrollChildProposal(node, p), x: 0, y: 0)
+    case .containerRelativeFrame:
+      try placeAligned(child, containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
     }
   }
 
   // MARK: One axis (separable modifiers)
 
   /// The length of a separable frame, flexible frame, padding, fixedSize or scroll along `axis`.
-  mutating func modifierLength(_ node: Int, _ axis: Axis, _ v: Double) throws(LayoutError) -> Double {
-    let step = tree.modifierStep(node, axis, v)
+  mutating func modifierLength(_ node: Int, _ modifier: ModifierKind, _ axis: Axis, _ v: Double)
+    throws(LayoutError) -> Double
+  {
+    let step = tree.modifierStep(node, modifier, axis, v)
     if !step.answer.isNaN { return step.answer }
     let child = try length(tree.onlyChild(node), axis, step.childProposal)
-    return tree.modifierLength(node, axis, v, step.childProposal, child: child)
+    return tree.modifierLength(node, modifier, axis, v, step.childProposal, child: child)
   }
 
   /// A frame, flexible frame, padding, fixedSize or scroll whose child is a fixed, flexible or spacer leaf:
@@ -150,11 +181,12 @@ extension LayoutPass {
   @inline(never)
   mutating func modifierOfPlainLeafLength(_ node: Int, _ axis: Axis, _ v: Double) -> Double {
     statistics.sizeComputations += 2
-    let step = tree.modifierStep(node, axis, v)
+    let modifier = tree.kinds[node].modifier
+    let step = tree.modifierStep(node, modifier, axis, v)
     if !step.answer.isNaN { return step.answer }
     let child = tree.onlyChild(node)
     let childLength = tree.plainLeafLength(tree.kinds[child], child, axis, step.childProposal)
-    return tree.modifierLength(node, axis, v, step.childProposal, child: childLength)
+    return tree.modifierLength(node, modifier, axis, v, step.childProposal, child: childLength)
   }
 }
 
@@ -163,8 +195,10 @@ extension LayoutArena {
   /// S5.1–S5.6 along one axis for the separable modifiers, first half: the modifier's length when its child
   /// need not be asked (`answer`, else NaN), and the length to propose to the child.
   @inline(__always)
-  func modifierStep(_ node: Int, _ axis: Axis, _ v: Double) -> (answer: Double, childProposal: Double) {
-    switch kinds[node] {
+  func modifierStep(_ node: Int, _ modifier: ModifierKind, _ axis: Axis, _ v: Double)
+    -> (answer: Double, childProposal: Double)
+  {
+    switch modifier {
     case .frame:
       return (frameLength(node, axis), v)
     case .flexibleFrame:
@@ -176,16 +210,17 @@ extension LayoutArena {
     case .fixedSize, .scroll:
       // nil on the fixed (scrolling) axes
       return (.nan, axes(node).contains(axis) ? .nan : v)
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .aspectRatio,
-      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+    case .aspectRatio, .containerRelativeFrame:
       preconditionFailure("not a separable modifier")
     }
   }
 
   /// Second half: the modifier's length from its child's length `child` for the proposal `q`.
   @inline(__always)
-  func modifierLength(_ node: Int, _ axis: Axis, _ v: Double, _ q: Double, child: Double) -> Double {
-    switch kinds[node] {
+  func modifierLength(_ node: Int, _ modifier: ModifierKind, _ axis: Axis, _ v: Double, _ q: Double, child: Double)
+    -> Double
+  {
+    switch modifier {
     case .flexibleFrame:
       return flexibleAxis(node, axis).resolve(child, q)
     case .padding:
@@ -194,9 +229,35 @@ extension LayoutArena {
       return v.isNaN ? child : v
     case .frame, .fixedSize:
       return child
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .aspectRatio,
-      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+    case .aspectRatio, .containerRelativeFrame:
       preconditionFailure("not a separable modifier")
+    }
+  }
+
+  // MARK: Spacer edges
+
+  /// S3.1 (D9): which of its child's spacer edges along a stack's `axis` the modifier `node` keeps: a padding
+  /// with a non-zero inset on a side drops that side, a frame constraining `axis` (a container-relative frame
+  /// sizing it) drops both, fixedSize and aspectRatio keep both, a scroll view keeps none.
+  func spacerEdgesKept(by node: Int, _ modifier: ModifierKind, along axis: Axis) -> (start: Bool, end: Bool) {
+    switch modifier {
+    case .frame:
+      let kept = frameLength(node, axis).isNaN
+      return (kept, kept)
+    case .flexibleFrame:
+      let given = Int(recordStart[node]) + 6 + (axis == .horizontal ? 0 : 3)
+      let kept = values[given].isNaN && values[given + 1].isNaN && values[given + 2].isNaN
+      return (kept, kept)
+    case .padding:
+      let insets = insets(node)
+      return (insets.start(along: axis) == 0, insets.end(along: axis) == 0)
+    case .containerRelativeFrame:
+      let kept = !axes(node).contains(axis)
+      return (kept, kept)
+    case .fixedSize, .aspectRatio:
+      return (true, true)
+    case .scroll:
+      return (false, false)
     }
   }
 
@@ -204,9 +265,10 @@ extension LayoutArena {
 
   /// A frame's, flexible frame's, padding's or fixedSize's length along `axis` when no proposal changes it,
   /// else NaN.
-  func modifierConstant(_ node: Int, along axis: Axis) -> Double {
+  func modifierConstant(_ node: Int, _ modifier: ModifierKind, along axis: Axis) -> Double {
+    guard modifier != .aspectRatio && modifier != .scroll && modifier != .containerRelativeFrame else { return .nan }
     let childLength = constantLength(of: onlyChild(node), along: axis)
-    switch kinds[node] {
+    switch modifier {
     case .frame:
       let fixed = frameLength(node, axis)
       return fixed.isNaN ? childLength : fixed
@@ -222,10 +284,18 @@ extension LayoutArena {
       return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
     case .fixedSize:
       return childLength
-    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .aspectRatio, .scroll,
-      .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split:
+    case .aspectRatio, .scroll, .containerRelativeFrame:
       return .nan
     }
+  }
+}
+
+extension NodeKind {
+  /// The modifier this kind is; only for the one-child modifiers.
+  @inline(__always)
+  var modifier: ModifierKind {
+    guard case .modifier(let modifier) = descriptor.role else { preconditionFailure("not a modifier") }
+    return modifier
   }
 }
 

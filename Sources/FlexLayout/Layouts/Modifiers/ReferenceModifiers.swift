@@ -2,6 +2,19 @@
 extension ReferencePass {
   // MARK: - S5 Modifiers
 
+  /// The size modifier `index` of kind `modifier` answers for `p`: the one switch of the modifiers' sizing.
+  mutating func modifierSize(_ index: Int, _ modifier: ModifierKind, _ p: ProposedSize) throws(LayoutError) -> Size {
+    switch modifier {
+    case .frame: return try fixedFrameSize(index, p)
+    case .flexibleFrame: return try flexibleFrameSize(index, p)
+    case .padding: return try paddingSize(index, p)
+    case .fixedSize: return try fixedSizeSize(index, p)
+    case .aspectRatio: return try aspectRatioSize(index, p)
+    case .scroll: return try scrollSize(index, p)
+    case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
+    }
+  }
+
   /// S5.1: the fixed sides replace the proposal.
   static func fixedFrameChildProposal(width: Double?, height: Double?, _ p: ProposedSize) -> ProposedSize {
     ProposedSize(width: width ?? p.width, height: height ?? p.height)
@@ -98,6 +111,31 @@ extension ReferencePass {
 
   // MARK: - Placement
 
+  /// Places the child of modifier `index` of kind `modifier`, proposed `p` and sized `s`, at `origin`: the one
+  /// switch of the modifiers' placement.
+  mutating func placeModifierChild(
+    _ index: Int, _ modifier: ModifierKind, _ origin: Point, _ p: ProposedSize, _ s: Size
+  ) throws(LayoutError) {
+    switch modifier {
+    case .frame: try placeFixedFrame(index, origin, p, s)
+    case .flexibleFrame: try placeFlexibleFrame(index, origin, p, s)
+    case .padding: try placePadding(index, origin, p)
+    case .fixedSize:
+      guard case .fixedSize(let horizontal, let vertical) = tree.node(index).kind else { preconditionFailure() }
+      try placeAtOrigin(index, origin, Self.fixedSizeChildProposal(horizontal, vertical, p))
+    case .aspectRatio:
+      try placeAtOrigin(index, origin, try aspectRatioChildProposal(index, p))
+    case .scroll:
+      guard case .scroll(let axes) = tree.node(index).kind else { preconditionFailure() }
+      let outer = enterContainer(of: p)  // S13
+      defer { container = outer }
+      try placeAtOrigin(index, origin, Self.scrollChildProposal(axes, p))
+    case .containerRelativeFrame:
+      guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
+      try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
+    }
+  }
+
   /// S5.1: the child gets the frame's child proposal and is aligned inside the frame.
   mutating func placeFixedFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
     throws(LayoutError)
@@ -132,19 +170,39 @@ extension ReferencePass {
 
   /// S5.4, S5.5, S5.6: the child sits at (0, 0) with the modifier's child proposal. (For aspectRatio the
   /// child's answer is the modifier's size, so centring it is an offset of 0.)
-  mutating func placeAtOrigin(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
-    let childProposal: ProposedSize
-    switch tree.node(index).kind {
-    case .fixedSize(let horizontal, let vertical):
-      childProposal = Self.fixedSizeChildProposal(horizontal, vertical, p)
-    case .aspectRatio:
-      childProposal = try aspectRatioChildProposal(index, p)
-    case .scroll(let axes):
-      childProposal = Self.scrollChildProposal(axes, p)
-    default:
-      preconditionFailure("not a fixedSize, aspectRatio or scroll")
-    }
+  mutating func placeAtOrigin(_ index: Int, _ origin: Point, _ childProposal: ProposedSize) throws(LayoutError) {
     try place(tree.child(index), at: Self.offset(origin, 0, 0), childProposal)
+  }
+
+  // MARK: - Spacer edges
+
+  /// S3.1 (D9): which of its child's spacer edges along a stack's `axis` the modifier `kind` keeps: a padding
+  /// with a non-zero inset on a side drops that side, a frame setting any constraint on `axis` (a
+  /// container-relative frame sizing `axis`) drops both, fixedSize and aspectRatio keep both, a scroll view
+  /// keeps none.
+  static func spacerEdgesKept(by kind: Node.Kind, _ modifier: ModifierKind, along axis: Axis) -> (
+    start: Bool, end: Bool
+  ) {
+    switch (modifier, kind) {
+    case (.frame, .frame(let width, let height, _)):
+      let kept = (axis == .horizontal ? width : height) == nil
+      return (kept, kept)
+    case (.flexibleFrame, .flexibleFrame(let frame, _)):
+      let constraints = frame.constraints(along: axis)
+      let kept = constraints.min == nil && constraints.ideal == nil && constraints.max == nil
+      return (kept, kept)
+    case (.padding, .padding(let insets)):
+      return (insets.start(along: axis) == 0, insets.end(along: axis) == 0)
+    case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
+      let kept = !frame.axes.contains(axis)
+      return (kept, kept)
+    case (.fixedSize, _), (.aspectRatio, _):
+      return (true, true)
+    case (.scroll, _):
+      return (false, false)
+    case (.frame, _), (.flexibleFrame, _), (.padding, _), (.containerRelativeFrame, _):
+      preconditionFailure("the modifier is not its kind")
+    }
   }
 }
 

@@ -10,13 +10,16 @@ extension ReferencePass {
 
   /// S10, S11: the position of the child a viewThatFits or a buckets shows for `p`.
   mutating func selectorChoice(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Int {
-    switch tree.node(index).kind {
-    case .viewThatFits(let axes):
+    guard case .selector(let selector) = tree.node(index).kind.descriptor.role else {
+      preconditionFailure("not a selector")
+    }
+    switch (selector, tree.node(index).kind) {
+    case (.viewThatFits, .viewThatFits(let axes)):
       return try viewThatFitsChoice(index, axes, p)
-    case .buckets(let axis, let thresholds, let accessibilityThresholds):
+    case (.buckets, .buckets(let axis, let thresholds, let accessibilityThresholds)):
       return bucketsChoice(axis, thresholds, accessibilityThresholds, p)
-    default:
-      preconditionFailure("not a viewThatFits or buckets")
+    case (.viewThatFits, _), (.buckets, _):
+      preconditionFailure("the selector is not its kind")
     }
   }
 

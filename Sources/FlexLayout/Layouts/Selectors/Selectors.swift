@@ -3,6 +3,15 @@
 /// with the selector's own proposal; the others are not laid out. The reference reading is
 /// `ReferenceSelectors.swift`, beside this file. `choice` holds the child a selector showed when last placed.
 extension LayoutPass {
+  /// The index of the child `selector` node `node` shows for `p`: the one switch over the selectors.
+  @inline(__always)
+  mutating func choice(_ node: Int, _ selector: SelectorKind, _ p: Proposal) throws(LayoutError) -> Int {
+    switch selector {
+    case .viewThatFits: return try viewThatFitsChoice(node, p)
+    case .buckets: return bucketsChoice(node, p)
+    }
+  }
+
   /// S10: the index of the child a viewThatFits shows for `p`: the first whose ideal fits on the constrained
   /// axes, else the last.
   @inline(never)

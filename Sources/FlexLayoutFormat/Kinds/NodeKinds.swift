@@ -94,8 +94,10 @@ extension KindFamily {
 
 /// The table of node kinds, one entry per kind the format names, in ``NodeKind`` order.
 ///
-/// To add a kind: give its ``KindDescriptor`` a `formatName`, write its decode function below and its row
-/// in ``spec(for:)``, its fields in `NodeEncoder`, and document it in Docs/Format.md.
+/// This file is each kind's JSON form, read and written: its row in ``spec(for:)`` (fields and decode
+/// function), its decode function below (the adaptive containers' in `AdaptiveKinds.swift`), and its case in
+/// `NodeEncoder.plainFields` at the end. To add a kind: give its ``KindDescriptor`` a `formatName`, write
+/// those three here, and document it in Docs/Format.md.
 enum NodeKinds {
   /// Fields every node may have.
   static let commonFields = ["kind", "id", "layoutPriority"]
@@ -376,5 +378,112 @@ enum NodeKinds {
   static func scroll(_ context: NodeContext) -> NodeBlueprint {
     let axes = readAxes(context, default: .vertical)
     return NodeBlueprint(.scroll(axes), children: context.child())
+  }
+}
+
+// MARK: - Encoding
+
+/// Each kind's fields as written (`RequestEncoder.swift` writes the rest of the node).
+extension NodeEncoder {
+  /// The kind's own fields; each scaled length written is removed from `scaled`.
+  static func plainFields(_ kind: Node.Kind, scaled: inout [ScaledLength: TextStyle]) -> [String] {
+    func field(_ name: String, _ value: Double) -> String {
+      guard let length = ScaledLength(rawValue: name), let style = scaled.removeValue(forKey: length) else {
+        return "\"\(name)\": \(JSONWriter.number(value))"
+      }
+      return self.length(name, value, scaledRelativeTo: value.isFinite ? style : nil)
+    }
+    func string(_ name: String, _ value: String) -> String { "\"\(name)\": \(JSONWriter.string(value))" }
+    switch kind {
+    case .fixed(let width, let height):
+      return [field("width", width), field("height", height)]
+    case .measured(let leaf):
+      var size = Size.zero
+      if let answer = try? leaf.measure(.unspecified), answer.width.isFinite, answer.height.isFinite,
+        answer.width >= 0, answer.height >= 0
+      {
+        size = answer
+      }
+      return [field("width", size.width), field("height", size.height)]
+    case .flexible(let leaf):
+      return [
+        field("minWidth", leaf.minWidth), field("idealWidth", leaf.idealWidth), field("maxWidth", leaf.maxWidth),
+        field("minHeight", leaf.minHeight), field("idealHeight", leaf.idealHeight),
+        field("maxHeight", leaf.maxHeight),
+      ]
+    case .text(let text):
+      var fields = [
+        "\"words\": [" + text.wordWidths.map(JSONWriter.number).joined(separator: ", ") + "]",
+        field("spaceWidth", text.spaceWidth), field("lineHeight", text.lineHeight),
+      ]
+      if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
+      return fields
+    case .spacer(let minLength):
+      return [field("minLength", minLength)]
+    case .hstack(let spacing, let alignment):
+      return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
+    case .vstack(let spacing, let alignment):
+      return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
+    case .zstack(let alignment):
+      return [string("alignment", alignmentName(alignment))]
+    case .frame(let width, let height, let alignment):
+      var fields: [String] = []
+      if let width { fields.append(field("width", width)) }
+      if let height { fields.append(field("height", height)) }
+      return fields + [string("alignment", alignmentName(alignment))]
+    case .flexibleFrame(let frame, let alignment):
+      let values = [
+        ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+        ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+      ]
+      var fields = values.compactMap { name, value in value.map { field(name, $0) } }
+      // A flexible frame without constraints is still the flexible form: say so with an explicit null.
+      if fields.isEmpty { fields.append("\"minWidth\": null") }
+      return fields + [string("alignment", alignmentName(alignment))]
+    case .padding(let insets):
+      let style = scaled[.top]
+      if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing,
+        scaled[.leading] == style, scaled[.bottom] == style, scaled[.trailing] == style
+      {
+        for edge in [ScaledLength.top, .leading, .bottom, .trailing] { scaled[edge] = nil }
+        return [length("all", insets.top, scaledRelativeTo: insets.top.isFinite ? style : nil)]
+      }
+      return [
+        field("top", insets.top), field("leading", insets.leading), field("bottom", insets.bottom),
+        field("trailing", insets.trailing),
+      ]
+    case .fixedSize(let horizontal, let vertical):
+      return ["\"horizontal\": \(horizontal)", "\"vertical\": \(vertical)"]
+    case .aspectRatio(let ratio, let mode):
+      return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
+    case .scroll(let axes), .viewThatFits(let axes):
+      return ["\"axes\": " + axesList(axes)]
+    case .containerRelativeFrame(let frame):
+      var fields = ["\"axes\": " + axesList(frame.axes)]
+      if let fraction = frame.fraction {
+        fields.append(field("fraction", fraction))
+        scaled[.spacing] = nil
+      } else {
+        fields += ["\"count\": \(frame.count)", "\"span\": \(frame.span)", field("spacing", frame.spacing)]
+      }
+      return fields + [string("alignment", alignmentName(frame.alignment))]
+    case .flow(let spacing, let lineSpacing, let alignment):
+      return [field("spacing", spacing), field("lineSpacing", lineSpacing), string("alignment", alignment.rawValue)]
+    case .grid(let columns, let rowSpacing):
+      return [
+        "\"columns\": [" + columns.map(gridColumn).joined(separator: ", ") + "]", field("rowSpacing", rowSpacing),
+      ]
+    case .buckets(let axis, let thresholds, let accessibilityThresholds):
+      var fields = [
+        string("axis", axis == .horizontal ? "width" : "height"),
+        "\"thresholds\": " + numbers(thresholds),
+      ]
+      if let accessibilityThresholds {
+        fields.append("\"accessibilityThresholds\": " + numbers(accessibilityThresholds))
+      }
+      return fields
+    case .split(_, let dividerWidth, let collapsedColumn):
+      return [field("dividerWidth", dividerWidth), "\"collapsedColumn\": \(collapsedColumn)"]
+    }
   }
 }
