@@ -1,7 +1,7 @@
-import FlexLayout
 import Foundation
 import Testing
 
+@testable import FlexLayout
 @testable import FlexLayoutFormat
 
 /// Helpers shared by the format and CLI tests (namespaced to stay clear of other suites' helpers).
@@ -84,35 +84,15 @@ enum FormatTesting {
   }
 
   /// The scalable lengths that `kind` holds with a finite value: the fields a scaled declaration changes,
-  /// which the encoder therefore writes in the scaled form.
+  /// which the encoder therefore writes in the scaled form. (The kind's own list, less the fields that
+  /// scaling leaves alone: absent or infinite; and a fraction-form container-relative frame's spacing,
+  /// which that form does not use.)
   static func presentScalableLengths(_ kind: Node.Kind) -> [ScaledLength] {
-    func finite(_ pairs: [(ScaledLength, Double?)]) -> [ScaledLength] {
-      pairs.compactMap { field, value in value.map { $0.isFinite ? field : nil } ?? nil }
-    }
-    switch kind {
-    case .fixed(let width, let height): return finite([(.width, width), (.height, height)])
-    case .flexible(let leaf):
-      return finite([
-        (.minWidth, leaf.minWidth), (.idealWidth, leaf.idealWidth), (.maxWidth, leaf.maxWidth),
-        (.minHeight, leaf.minHeight), (.idealHeight, leaf.idealHeight), (.maxHeight, leaf.maxHeight),
-      ])
-    case .spacer(let minLength): return finite([(.minLength, minLength)])
-    case .hstack(let spacing, _), .vstack(let spacing, _): return finite([(.spacing, spacing)])
-    case .frame(let width, let height, _): return finite([(.width, width), (.height, height)])
-    case .flexibleFrame(let frame, _):
-      return finite([
-        (.minWidth, frame.minWidth), (.idealWidth, frame.idealWidth), (.maxWidth, frame.maxWidth),
-        (.minHeight, frame.minHeight), (.idealHeight, frame.idealHeight), (.maxHeight, frame.maxHeight),
-      ])
-    case .padding(let insets):
-      return finite([
-        (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
-      ])
-    case .containerRelativeFrame(let frame): return frame.fraction == nil ? [.spacing] : []
-    case .flow(let spacing, let lineSpacing, _): return finite([(.spacing, spacing), (.lineSpacing, lineSpacing)])
-    case .grid(_, let rowSpacing): return finite([(.rowSpacing, rowSpacing)])
-    case .split(_, let dividerWidth, _): return finite([(.dividerWidth, dividerWidth)])
-    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
+    kind.scalableLengths.sorted().filter { field in
+      if case .containerRelativeFrame(let frame) = kind, frame.fraction != nil, field == .spacing { return false }
+      var scaled = kind
+      scaled.scale(field) { $0 + 1 }
+      return "\(scaled)" != "\(kind)"
     }
   }
 

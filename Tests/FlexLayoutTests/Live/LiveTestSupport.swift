@@ -144,21 +144,8 @@ struct MirrorTree {
     return result
   }
 
-  /// Lengths of the node's kind that may scale with Dynamic Type (a few per kind).
-  func scalableLengths(_ handle: NodeHandle) -> [ScaledLength] {
-    switch kinds[handle]! {
-    case .fixed, .frame: return [.width, .height]
-    case .flexible, .flexibleFrame: return [.minWidth, .maxHeight]
-    case .spacer: return [.minLength]
-    case .hstack(let spacing, _), .vstack(let spacing, _): return spacing == nil ? [] : [.spacing]
-    case .flow: return [.spacing, .lineSpacing]
-    case .grid: return [.rowSpacing]
-    case .padding: return [.top, .leading]
-    case .split: return [.dividerWidth]
-    case .containerRelativeFrame: return [.spacing]
-    default: return []
-    }
-  }
+  /// Lengths of the node's kind that may scale with Dynamic Type, in order.
+  func scalableLengths(_ handle: NodeHandle) -> [ScaledLength] { kinds[handle]!.scalableLengths.sorted() }
 }
 
 /// Frames compared bit for bit.
