@@ -40,7 +40,7 @@ extension Options {
   static let usage = """
     usage: FlexLayoutBench [options]
 
-    Runs the resize-sweep workloads (../shared/bench/WORKLOADS.md) on the LayoutEngine and prints a
+    Runs the resize-sweep workloads (Docs/Benchmarks.md, "The workloads") on the LayoutEngine and prints a
     table: cold layout, a warm sweep over every width 320…1440 at height 900, the reference solver,
     the sweep in parallel, heap allocations per warm pass and bytes per node.
 

@@ -1,4 +1,4 @@
-// The benchmark workloads: the FlexLayout readings of W1–W4 in ../shared/bench/WORKLOADS.md, the depth-12
+// The benchmark workloads: the FlexLayout readings of W1–W4 (Docs/Benchmarks.md, "The workloads"), the depth-12
 // variant of W2, and the scale families.
 import FlexLayout
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlexLayoutFormat
 
-/// One JSON case file from `Fixtures/cases` (copied from shared/semantics/cases).
+/// One JSON case file from `Fixtures/cases` (the researched semantic cases, kept in the repository).
 struct FixtureFile: Sendable, CustomTestStringConvertible {
   let name: String
   let url: URL
