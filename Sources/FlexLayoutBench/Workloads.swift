@@ -25,7 +25,7 @@ struct Workload: Sendable {
   var build: (@Sendable () -> Node)?
 
   /// The standard set, in the order of the tables.
-  static let standard: [Workload] = [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily
+  static let standard: [Workload] = [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair
 
   /// Every workload `--workload` accepts.
   static let all: [Workload] = standard
@@ -36,6 +36,7 @@ struct Workload: Sendable {
     "scale-rows": scaleFamily.filter { $0.name.hasPrefix("scale-rows") }.map(\.name),
     "scale-flat": scaleFamily.filter { $0.name.hasPrefix("scale-flat") }.map(\.name),
     "seeds": seeds.map(\.name),
+    "decorations": decorationPair.map(\.name),
     "standard": standard.map(\.name),
   ]
 
@@ -99,6 +100,23 @@ struct Workload: Sendable {
       build: { example.root })
   }
 
+  // MARK: - Decorations (issue 15)
+
+  /// W1 message rows with four more nodes each: two modifiers over two leaves' worth of plain modifiers
+  /// (`rows-modified`), or a background and an overlay badge (`rows-decorated`). Same node count (9,001), so
+  /// their costs per node compare a decoration with a plain modifier.
+  static let decorationPair: [Workload] = [
+    Workload(
+      name: "rows-modified", id: nil,
+      summary:
+        "vstack(spacing 0) of 1,000 W1 message rows, each under frame(maxWidth ∞).padding(4).padding(1).frame(minHeight 20)",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: modifiedRow(), count: 1_000)) }),
+    Workload(
+      name: "rows-decorated", id: nil,
+      summary: "vstack(spacing 0) of 1,000 W1 message rows, each with a flexible background and an 8×8 overlay badge",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: decoratedRow(), count: 1_000)) }),
+  ]
+
   // MARK: - Scale
 
   /// Cold cost per node at 1,000 … 1,000,000 nodes, for W1-like message rows and W4-like flat rows.
@@ -140,6 +158,19 @@ func messageRow() -> Node {
       .fixed(width: 140, height: 17), .flexible(minHeight: 17, maxHeight: 17), .spacer(),
       .fixed(width: 60, height: 17),
     ])
+}
+
+/// A W1 message row under four plain modifiers (the comparison for ``decoratedRow()``).
+func modifiedRow() -> Node {
+  messageRow().frame(maxWidth: .infinity, alignment: .leading).padding(4).padding(
+    EdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
+  )
+  .frame(minHeight: 20)
+}
+
+/// A W1 message row with a flexible background and an 8×8 badge over its top-trailing corner.
+func decoratedRow() -> Node {
+  messageRow().background(.flexible()).overlay(alignment: .topTrailing, .fixed(width: 8, height: 8))
 }
 
 /// W1: `hstack(spacing 0) [frame(width 240){ vstack × 30 rows }, frame(width 360){ vstack × messages },

@@ -177,6 +177,30 @@ public func flexlayoutSetZStack(_ tree: OpaquePointer?, _ node: flexlayout_node,
   set(tree, node) { () throws(CError) in .zstack(alignment: try Convert.alignment(alignment)) }
 }
 
+@_cdecl("flexlayout_create_background")
+public func flexlayoutCreateBackground(_ tree: OpaquePointer?, _ alignment: flexlayout_alignment) -> flexlayout_node {
+  create(tree) { () throws(CError) in .background(alignment: try Convert.alignment(alignment)) }
+}
+
+@_cdecl("flexlayout_set_background")
+public func flexlayoutSetBackground(_ tree: OpaquePointer?, _ node: flexlayout_node, _ alignment: flexlayout_alignment)
+  -> flexlayout_status
+{
+  set(tree, node) { () throws(CError) in .background(alignment: try Convert.alignment(alignment)) }
+}
+
+@_cdecl("flexlayout_create_overlay")
+public func flexlayoutCreateOverlay(_ tree: OpaquePointer?, _ alignment: flexlayout_alignment) -> flexlayout_node {
+  create(tree) { () throws(CError) in .overlay(alignment: try Convert.alignment(alignment)) }
+}
+
+@_cdecl("flexlayout_set_overlay")
+public func flexlayoutSetOverlay(_ tree: OpaquePointer?, _ node: flexlayout_node, _ alignment: flexlayout_alignment)
+  -> flexlayout_status
+{
+  set(tree, node) { () throws(CError) in .overlay(alignment: try Convert.alignment(alignment)) }
+}
+
 @_cdecl("flexlayout_create_frame")
 public func flexlayoutCreateFrame(
   _ tree: OpaquePointer?, _ width: Double, _ height: Double, _ alignment: flexlayout_alignment

@@ -787,6 +787,33 @@ static void contract(void) {
   MUST(flexlayout_layout_json(good, strlen(good), &json, NULL));
   CHECK(strstr(json, "{\"id\": \"box\", \"x\": 0, \"y\": 0, \"width\": 40, \"height\": 30}") != NULL, "result: %s", json);
   flexlayout_string_free(json);
+
+  /* Decorations (S15): the primary first, then the content, proposed the primary's size and aligned. */
+  flexlayout_tree *d = flexlayout_tree_create();
+  CHECK(flexlayout_create_background(d, (flexlayout_alignment)42) == 0, "a background with a bad alignment");
+  flexlayout_node decorated = flexlayout_create_background(d, FLEXLAYOUT_ALIGN_TOP_TRAILING);
+  flexlayout_node primary = flexlayout_create_fixed(d, 40, 30);
+  flexlayout_node badge = flexlayout_create_fixed(d, 10, 10);
+  MUST(flexlayout_insert(d, decorated, primary, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(d, decorated, badge, FLEXLAYOUT_APPEND));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_insert(d, decorated, flexlayout_create_fixed(d, 1, 1), 0));
+  MUST(flexlayout_set_root(d, decorated));
+  MUST(flexlayout_layout(d, 100, 100, NULL));
+  flexlayout_rect decoration_frame, badge_frame;
+  MUST(flexlayout_get_frame(d, decorated, &decoration_frame));
+  MUST(flexlayout_get_frame(d, badge, &badge_frame));
+  CHECK(decoration_frame.width == 40 && decoration_frame.height == 30, "the decoration is its primary's size");
+  CHECK(badge_frame.x == 30 && badge_frame.y == 0, "the badge at the top trailing corner (%g, %g)", badge_frame.x, badge_frame.y);
+  flexlayout_kind kind_value = FLEXLAYOUT_KIND_FIXED;
+  MUST(flexlayout_get_kind(d, decorated, &kind_value));
+  CHECK(kind_value == FLEXLAYOUT_KIND_BACKGROUND, "kind %d", kind_value);
+  MUST(flexlayout_set_overlay(d, decorated, FLEXLAYOUT_ALIGN_BOTTOM_LEADING));
+  MUST(flexlayout_layout(d, 100, 100, NULL));
+  MUST(flexlayout_get_frame(d, badge, &badge_frame));
+  CHECK(badge_frame.x == 0 && badge_frame.y == 20, "the badge at the bottom leading corner (%g, %g)", badge_frame.x, badge_frame.y);
+  MUST(flexlayout_get_kind(d, decorated, &kind_value));
+  CHECK(kind_value == FLEXLAYOUT_KIND_OVERLAY, "kind %d", kind_value);
+  flexlayout_tree_free(d);
 }
 
 /* ---------------------------------------------------------------------------------------------------- */

@@ -162,7 +162,9 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_GRID = 16,
   FLEXLAYOUT_KIND_VIEW_THAT_FITS = 17,
   FLEXLAYOUT_KIND_BUCKETS = 18,
-  FLEXLAYOUT_KIND_SPLIT = 19
+  FLEXLAYOUT_KIND_SPLIT = 19,
+  FLEXLAYOUT_KIND_BACKGROUND = 20,
+  FLEXLAYOUT_KIND_OVERLAY = 21
 } flexlayout_kind;
 
 /** A two-dimensional alignment (frames, zstacks, grid cells). Leading/trailing follow the layout direction. */
@@ -499,10 +501,19 @@ flexlayout_node flexlayout_create_buckets(
  *  column collapsed_column is hidden first when the split is too narrow. */
 flexlayout_node flexlayout_create_split(flexlayout_tree *tree, double divider_width, int64_t collapsed_column);
 
+/** A background: its first child (the primary) gives its size and place; its second (the content) is
+ *  proposed the primary's final size, aligned in it, and drawn behind it (Docs/Semantics.md S15). Insert the
+ *  primary, then the content. */
+flexlayout_node flexlayout_create_background(flexlayout_tree *tree, flexlayout_alignment alignment);
+
+/** An overlay: as a background, with the content drawn in front of the primary. */
+flexlayout_node flexlayout_create_overlay(flexlayout_tree *tree, flexlayout_alignment alignment);
+
 /* ---------------------------------------------------------------------------------------------------- */
 /* Changing a node's kind and fields. Each replaces the node's kind and all its fields (LiveTree.setKind); */
-/* the new kind must fit the node's children (none for a leaf, at most one for a modifier; a split keeps  */
-/* its columns). The node and its ancestors are marked dirty. Same parameters as flexlayout_create_*.     */
+/* the new kind must fit the node's children (none for a leaf, at most one for a modifier, two for a       */
+/* decoration; a split keeps its columns). The node and its ancestors are marked dirty. Same parameters   */
+/* as flexlayout_create_*.                                                                                */
 /* ---------------------------------------------------------------------------------------------------- */
 
 flexlayout_status flexlayout_set_fixed(flexlayout_tree *tree, flexlayout_node node, double width, double height);
@@ -524,6 +535,9 @@ flexlayout_status flexlayout_set_hstack(
 flexlayout_status flexlayout_set_vstack(
     flexlayout_tree *tree, flexlayout_node node, double spacing, flexlayout_horizontal_alignment alignment);
 flexlayout_status flexlayout_set_zstack(flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_background(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_overlay(flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_frame(
     flexlayout_tree *tree, flexlayout_node node, double width, double height, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_flexible_frame(
@@ -596,7 +610,8 @@ flexlayout_status flexlayout_set_root(flexlayout_tree *tree, flexlayout_node nod
 flexlayout_status flexlayout_get_root(flexlayout_tree *tree, flexlayout_node *node);
 
 /** Inserts the detached node child among parent's children at index (FLEXLAYOUT_APPEND: last). parent must
- *  be a container or a modifier without a child; a split's children go in with flexlayout_insert_column. */
+ *  be a container, a modifier without a child or a decoration with fewer than two (the primary first, then
+ *  the content); a split's children go in with flexlayout_insert_column. */
 flexlayout_status flexlayout_insert(
     flexlayout_tree *tree, flexlayout_node parent, flexlayout_node child, int64_t index);
 

@@ -14,6 +14,8 @@ struct ArenaCompiler {
     var diagnostics: [LayoutDiagnostic]
     /// The nodes that report a selection (grids, splits, viewThatFits, buckets), in preorder.
     var selectorNodes: [Int32]
+    /// The drawing order (S15.4), or empty when it is preorder (the tree has no background).
+    var drawingOrder: [NodeID]
   }
 
   /// Compiles `root`, which must be valid (``Node/validate()``).
@@ -39,6 +41,7 @@ struct ArenaCompiler {
     // The nodes in preorder; a child's number is written into its parent's run when it is reached.
     var ids: [String: NodeID] = [:]
     var selectorNodes: [Int32] = []
+    var hasBackground = false
     var walk: [(node: Node, parent: Int32, slot: Int)] = [(root, -1, -1)]
     while let (node, parent, slot) = walk.popLast() {
       let index = arena.nodeEnd
@@ -54,6 +57,7 @@ struct ArenaCompiler {
       arena.writeFields(node.kind, of: index)
       arena.attachSideFields(node.kind, of: index, packed: true)
       if node.kind.descriptor.selection != .none { selectorNodes.append(Int32(index)) }
+      if case .background = node.kind { hasBackground = true }
       let start = arena.childBlocks.appendExact(node.children.count)
       arena.childStart[index] = Int32(start)
       arena.childCount[index] = Int32(node.children.count)
@@ -71,7 +75,30 @@ struct ArenaCompiler {
     }
     for node in 0..<arena.nodeEnd { arena.subtreeEnd[node] = Int32(node) + subtreeSize[node] }
     let diagnostics = (0..<arena.nodeEnd).flatMap { arena.contradictions(of: $0, root: 0) }
-    return Output(arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes)
+    return Output(
+      arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes,
+      drawingOrder: hasBackground ? arena.drawingOrder() : [])
+  }
+}
+
+extension LayoutArena {
+  /// S15.4: every node back to front. A node comes before its children and a child's subtree before its next
+  /// sibling's, except that a background's content (its second child) comes before its primary.
+  func drawingOrder() -> [NodeID] {
+    var order: [NodeID] = []
+    order.reserveCapacity(nodeEnd)
+    var pending = [0]
+    while let node = pending.popLast() {
+      order.append(NodeID(node))
+      let count = Int(childCount[node])
+      if kinds[node] == .background {
+        pending.append(child(node, 0))
+        pending.append(child(node, 1))
+      } else {
+        for index in stride(from: count - 1, through: 0, by: -1) { pending.append(child(node, index)) }
+      }
+    }
+    return order
   }
 }
 

@@ -123,7 +123,7 @@ extension LayoutArena {
     case .leaf(.measured):
       measures[Int(aux[node])] = nil
       freeMeasures.append(aux[node])
-    case .leaf, .stack, .zstack, .modifier, .flow, .selector:
+    case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration:
       break
     }
     if descriptor.selectsChildren { hidingNodeCount -= 1 }

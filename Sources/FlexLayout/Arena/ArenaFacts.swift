@@ -28,10 +28,12 @@ extension LayoutArena {
     while true {
       let parent = Int(parents[current])
       guard parent >= 0 else { return nil }
-      let kind = kinds[parent]
-      if kind == .hstack { return .horizontal }
-      if kind == .vstack { return .vertical }
-      guard kind.descriptor.passesStackAxis else { return nil }
+      let descriptor = kinds[parent].descriptor
+      if case .stack(let axis) = descriptor.role { return axis }
+      // A decoration passes the axis to its primary only (S15.1): its content sees no stack.
+      guard descriptor.passesStackAxis, descriptor.family != .decorated || child(parent, 0) == current else {
+        return nil
+      }
       current = parent
     }
   }
@@ -104,6 +106,8 @@ extension LayoutArena {
         start = start && kept.start
         end = end && kept.end
         if !start && !end { return (false, false) }
+      case .decoration:
+        break  // S15.1: the primary's edges (the walk goes on to the first child)
       case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
         return (false, false)
       }
@@ -148,7 +152,7 @@ extension LayoutArena {
         flags[node] = flagBits
         changes.insert(.answers)
       }
-    case .leaf, .zstack, .modifier, .grid, .selector, .split:
+    case .leaf, .zstack, .modifier, .grid, .selector, .split, .decoration:
       break
     }
 
@@ -308,7 +312,10 @@ extension LayoutArena {
     case .zstack:
       return zstackConstant(node, along: axis)
     case .modifier(let modifier):
-      return modifierConstant(node, modifier, along: axis)
+      // A live tree refreshes a modifier before its child arrives; it is not laid out until then.
+      return childCount[node] > 0 ? modifierConstant(node, modifier, along: axis) : .nan
+    case .decoration:
+      return childCount[node] > 0 ? decorationConstant(node, along: axis) : .nan
     case .flow, .grid, .selector, .split:
       return .nan
     }

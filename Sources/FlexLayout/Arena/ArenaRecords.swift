@@ -32,7 +32,7 @@ extension LayoutArena {
     case .fixed, .frame: return 2
     case .flexible: return 6
     case .text(let text): return 4 + text.wordWidths.count
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits: return 0
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay: return 0
     case .spacer, .aspectRatio: return 1
     case .hstack, .vstack, .flow: return 2
     case .flexibleFrame: return 12
@@ -49,7 +49,7 @@ extension LayoutArena {
     case .fixed, .frame, .hstack, .vstack, .flow: return 2
     case .flexible: return 6
     case .text: return 4 + Int(value(node, 3))
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits: return 0
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay: return 0
     case .spacer, .aspectRatio: return 1
     case .flexibleFrame: return 12
     case .padding, .containerRelativeFrame: return 4
@@ -65,7 +65,7 @@ extension LayoutArena {
     case .grid(let columns, _): return columns.count
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets:
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay:
       return 0
     }
   }
@@ -110,7 +110,7 @@ extension LayoutArena {
       put(spacing)
       put(0)
       alignment.horizontal = minor.axisAlignment
-    case .zstack(let value):
+    case .zstack(let value), .background(let value), .overlay(let value):
       alignment = NodeAlignment(value)
     case .frame(let width, let height, let value):
       put(width)
@@ -241,6 +241,8 @@ extension LayoutArena {
     case .hstack: return .hstack(spacing: optional(0), alignment: alignment.vertical.vertical)
     case .vstack: return .vstack(spacing: optional(0), alignment: alignment.horizontal.horizontal)
     case .zstack: return .zstack(alignment: twoAxis())
+    case .background: return .background(alignment: twoAxis())
+    case .overlay: return .overlay(alignment: twoAxis())
     case .frame: return .frame(width: optional(0), height: optional(1), alignment: twoAxis())
     case .flexibleFrame:
       return .flexibleFrame(

@@ -228,7 +228,7 @@ struct LayoutPass {
     updateSelections(output.selectorNodes)
     return LayoutResult(
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
-      selections: selections.dictionary, statistics: statistics)
+      selections: selections.dictionary, drawingOrder: output.drawingOrder, statistics: statistics)
   }
 
   /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.
@@ -312,6 +312,8 @@ struct LayoutPass {
       return try size(tree.child(node, try choice(node, selector, p)), p)
     case .split:
       return try splitSize(node, p)
+    case .decoration:
+      return try decorationSize(node, p)
     }
   }
 
@@ -355,6 +357,8 @@ struct LayoutPass {
       return try zstackLength(node, axis, v)
     case .modifier(let modifier):
       return try modifierLength(node, modifier, axis, v)
+    case .decoration:
+      return try decorationLength(node, axis, v)
     case .flow, .grid, .selector, .split:
       preconditionFailure("only separable nodes are sized one axis at a time")
     }
@@ -416,6 +420,8 @@ struct LayoutPass {
       try placeChosen(node, try choice(node, selector, p), p)
     case .split:
       try placeSplit(node, p, size)
+    case .decoration:
+      try placeDecoration(node, p, size)
     }
   }
 
@@ -477,4 +483,6 @@ struct ResultTables {
   let ids: [String: NodeID]
   let diagnostics: [LayoutDiagnostic]
   let selectorNodes: [Int32]
+  /// The drawing order, or empty when it is preorder (S15.4).
+  let drawingOrder: [NodeID]
 }

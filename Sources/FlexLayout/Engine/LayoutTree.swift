@@ -62,7 +62,9 @@ final class CompiledTree: @unchecked Sendable {
     self.root = root
     self.depth = depth
     arena = output.arena
-    tables = ResultTables(ids: output.ids, diagnostics: output.diagnostics, selectorNodes: output.selectorNodes)
+    tables = ResultTables(
+      ids: output.ids, diagnostics: output.diagnostics, selectorNodes: output.selectorNodes,
+      drawingOrder: output.drawingOrder)
     hasScaledLengths = root.hasScaledLengths
   }
 }

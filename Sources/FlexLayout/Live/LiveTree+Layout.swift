@@ -274,6 +274,9 @@ extension LiveTree {
       if state.contains(.fieldsChanged) {
         arena.spacersBelow(index, includingSelf: true) { if arena.orientSpacer($0) { enqueue($0) } }
         arena.spacersBelow(index, includingSelf: false) { if arena.orientSpacer($0) { enqueue($0) } }
+      } else if state.contains(.childrenChanged) && arena.kinds[index].descriptor.family == .decorated {
+        // S15.1: which child is the primary (and sees the stack) follows the child order.
+        arena.spacersBelow(index, includingSelf: false) { if arena.orientSpacer($0) { enqueue($0) } }
       }
       enqueue(index)
       // S3.1: the stack whose gaps read this node's spacer edges; the parent, whose facts read this node's.

@@ -7,6 +7,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case hstack, vstack, zstack
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
   case flow, grid, viewThatFits, buckets, split
+  case background, overlay
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -77,6 +78,12 @@ public enum SelectorKind: UInt8, Sendable, BitwiseCopyable {
   case viewThatFits, buckets
 }
 
+/// The decorations, a primary child with a secondary content: what their layout switches over
+/// (Layouts/Decorations).
+public enum DecorationKind: UInt8, Sendable, BitwiseCopyable {
+  case background, overlay
+}
+
 /// Which layout's rules a kind follows: what the passes' one switch per operation dispatches on.
 public enum LayoutRole: Sendable, Equatable, BitwiseCopyable {
   case leaf(LeafKind)
@@ -87,6 +94,7 @@ public enum LayoutRole: Sendable, Equatable, BitwiseCopyable {
   case grid
   case selector(SelectorKind)
   case split
+  case decoration(DecorationKind)
 }
 
 /// The one description of a node kind: what every layer (the model, both solvers, the JSON format, the live
@@ -147,6 +155,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .leaf: return .leaf
     case .modifier: return .modifier
     case .split: return .split
+    case .decoration: return .decorated
     case .stack, .zstack, .flow, .grid, .selector: return .container
     }
   }
@@ -155,7 +164,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   public var isPlainLeaf: Bool {
     switch role {
     case .leaf(.fixed), .leaf(.flexible), .leaf(.spacer): return true
-    case .leaf(.text), .leaf(.measured), .stack, .zstack, .modifier, .flow, .grid, .selector, .split: return false
+    case .leaf(.text), .leaf(.measured), .stack, .zstack, .modifier, .flow, .grid, .selector, .split, .decoration:
+      return false
     }
   }
 
@@ -165,7 +175,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .selector: return .child
     case .split: return .columns
     case .grid: return .widths
-    case .leaf, .stack, .zstack, .modifier, .flow: return .none
+    case .leaf, .stack, .zstack, .modifier, .flow, .decoration: return .none
     }
   }
 
@@ -232,6 +242,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .viewThatFits: return "viewThatFits"
     case .buckets: return "buckets"
     case .split: return "split"
+    case .background: return "background"
+    case .overlay: return "overlay"
     }
   }
 
@@ -275,6 +287,12 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .viewThatFits: return KindDescriptor(kind, .selector(.viewThatFits))
     case .buckets: return KindDescriptor(kind, .selector(.buckets))
     case .split: return KindDescriptor(kind, .split)
+    case .background:
+      return KindDescriptor(
+        kind, .decoration(.background), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+    case .overlay:
+      return KindDescriptor(
+        kind, .decoration(.overlay), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
     }
   }
 
@@ -292,7 +310,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .flow: return [.spacing, .lineSpacing]
     case .grid: return [.rowSpacing]
     case .split: return [.dividerWidth]
-    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets: return []
+    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay:
+      return []
     }
   }
 }

@@ -19,13 +19,23 @@ public struct LayoutResult: Sendable {
   public var selections: [NodeID: Selection]
   /// Counters describing the work the pass did.
   public var statistics: LayoutStatistics
+  /// The drawing order when it differs from preorder, else empty (most trees: no copy per pass).
+  private var drawingTable: [NodeID]
 
-  /// Creates a result.
+  /// Every node, back to front (Docs/Semantics.md S15.4): a node before its children, a child's subtree
+  /// before its next sibling's, and a background's content before its primary. Without backgrounds this is
+  /// preorder (``NodeID`` order). Nodes not laid out are listed too; ``visibility`` says which were.
+  public var drawingOrder: [NodeID] {
+    drawingTable.isEmpty ? frames.indices.map(NodeID.init) : drawingTable
+  }
+
+  /// Creates a result. `drawingOrder` lists every node back to front, or is empty to mean preorder.
   public init(
     frames: [Rect], ids: [String: NodeID], diagnostics: [LayoutDiagnostic] = [],
-    visibility: [Bool]? = nil, selections: [NodeID: Selection] = [:],
+    visibility: [Bool]? = nil, selections: [NodeID: Selection] = [:], drawingOrder: [NodeID] = [],
     statistics: LayoutStatistics = LayoutStatistics()
   ) {
+    drawingTable = drawingOrder
     self.frames = frames
     self.ids = ids
     self.diagnostics = diagnostics
@@ -62,6 +72,9 @@ public struct LayoutResult: Sendable {
     for node in selections.keys.sorted() where selections[node] != other.selections[node] {
       return "selection of node \(node): \(String(describing: selections[node])) vs "
         + String(describing: other.selections[node])
+    }
+    if !(drawingTable.isEmpty && other.drawingTable.isEmpty) && drawingOrder != other.drawingOrder {
+      return "drawing orders differ: \(drawingOrder.map(\.index)) vs \(other.drawingOrder.map(\.index))"
     }
     for node in other.selections.keys.sorted() where selections[node] == nil {
       return "selection of node \(node): nil vs \(String(describing: other.selections[node]))"

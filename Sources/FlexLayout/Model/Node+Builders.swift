@@ -145,6 +145,18 @@ extension Node {
     Node(.scroll(axes), children: [self])
   }
 
+  /// Draws `content` behind the node, proposed exactly the node's size and aligned in it by `alignment`; the
+  /// node's own size and place do not change (S15).
+  public func background(alignment: Alignment = .center, _ content: Node) -> Node {
+    Node(.background(alignment: alignment), children: [self, content])
+  }
+
+  /// Draws `content` in front of the node, proposed exactly the node's size and aligned in it by `alignment`;
+  /// the node's own size and place do not change (S15).
+  public func overlay(alignment: Alignment = .center, _ content: Node) -> Node {
+    Node(.overlay(alignment: alignment), children: [self, content])
+  }
+
   /// The same node with layout priority `priority`.
   public func layoutPriority(_ priority: Double) -> Node {
     var copy = self

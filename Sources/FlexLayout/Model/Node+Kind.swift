@@ -61,6 +61,12 @@ extension Node {
     /// NavigationSplitView-style columns that hide from the leading edge when their minimums no longer fit,
     /// down to `collapsedColumn` alone; `columns[i]` sizes child `i` (S12).
     case split(columns: [SplitColumnWidths], dividerWidth: Double = 0, collapsedColumn: Int = 0)
+    /// Draws its second child, the content, behind its first, the primary: the node answers and is placed as
+    /// the primary; the content is proposed exactly the primary's final size and aligned in it by `alignment`
+    /// (it may be larger or smaller, and changes nothing outside it) (S15).
+    case background(alignment: Alignment = .center)
+    /// Draws its content in front of its primary; laid out as ``background(alignment:)`` (S15).
+    case overlay(alignment: Alignment = .center)
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -85,6 +91,8 @@ extension Node {
       case .viewThatFits: return .viewThatFits
       case .buckets: return .buckets
       case .split: return .split
+      case .background: return .background
+      case .overlay: return .overlay
       }
     }
 

@@ -140,7 +140,7 @@ private struct FieldCheck {
       try length(minLength, "minLength")
     case .hstack(let spacing, _), .vstack(let spacing, _):
       if let spacing { try finite(spacing, "spacing") }
-    case .zstack, .fixedSize, .scroll:
+    case .zstack, .fixedSize, .scroll, .background, .overlay:
       break
     case .frame(let width, let height, _):
       if let width { try length(width, "width") }

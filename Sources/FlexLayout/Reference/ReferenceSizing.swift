@@ -66,6 +66,7 @@ struct ReferencePass {
     case .grid: return try gridSize(index, p)
     case .selector: return try selectorSize(index, p)
     case .split: return try splitSize(index, p)
+    case .decoration: return try decorationSize(index, p)
     }
   }
 

@@ -65,7 +65,9 @@ public enum ReferenceSolver {
 
     var ids: [String: NodeID] = [:]
     var diagnostics: [LayoutDiagnostic] = []
+    var hasBackground = false
     for index in 0..<tree.count {
+      if case .background = tree.node(index).kind { hasBackground = true }
       let node = tree.node(index)
       if let id = node.id { ids[id] = NodeID(index) }
       if case .flexibleFrame(let frame, _) = node.kind {
@@ -74,7 +76,22 @@ public enum ReferenceSolver {
     }
     return LayoutResult(
       frames: frames, ids: ids, diagnostics: diagnostics, visibility: pass.visibility,
-      selections: pass.selections, statistics: pass.statistics)
+      selections: pass.selections, drawingOrder: hasBackground ? Self.drawingOrder(tree) : [],
+      statistics: pass.statistics)
+  }
+
+  /// S15.4: back to front, a node before its children, which come in order, except that a background draws
+  /// its content (second child) before its primary.
+  static func drawingOrder(_ tree: ReferenceTree) -> [NodeID] {
+    var order: [NodeID] = []
+    var pending = [0]
+    while let index = pending.popLast() {
+      order.append(NodeID(index))
+      var children = tree.children(index)
+      if case .background = tree.node(index).kind { children.reverse() }
+      pending += children.reversed()
+    }
+    return order
   }
 
   /// S5.2 (D7): one diagnostic per axis whose minimum still exceeds its maximum after normalisation.

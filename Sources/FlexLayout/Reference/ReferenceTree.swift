@@ -73,10 +73,12 @@ struct ReferenceTree {
   func enclosingStackAxis(of index: Int) -> Axis? {
     var current = index
     while let parent = entries[current].parent {
-      let kind = entries[parent].node.kind
-      if case .hstack = kind { return .horizontal }
-      if case .vstack = kind { return .vertical }
-      guard kind.descriptor.passesStackAxis else { return nil }
+      let descriptor = entries[parent].node.kind.descriptor
+      if case .stack(let axis) = descriptor.role { return axis }
+      // A decoration passes the axis to its primary only (S15.1): its content sees no stack.
+      guard descriptor.passesStackAxis, descriptor.family != .decorated || entries[current].slot == 0 else {
+        return nil
+      }
       current = parent
     }
     return nil
@@ -98,6 +100,8 @@ struct ReferenceTree {
         let kept = ReferencePass.spacerEdgesKept(by: current.kind, modifier, along: axis)
         start = start && kept.start
         end = end && kept.end
+      case .decoration:
+        break  // S15.1: the primary's edges
       case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
         return (false, false)
       }

@@ -15,7 +15,8 @@ import FlexLayout
 /// ```
 ///
 /// `frames` holds every node that has an id and was laid out (not inside an unchosen branch of an
-/// adaptive container), in document (preorder) order, in root coordinates. `selections` holds, for every
+/// adaptive container), in drawing order, back to front (Docs/Semantics.md S15.4: document order, except that
+/// a background's content comes before the node it decorates), in root coordinates. `selections` holds, for every
 /// identified adaptive container that was laid out, its choice: the chosen child's index for
 /// `viewThatFits` and `buckets`, the visible column indices for `split`, the resolved cell widths for
 /// `grid`; keys in sorted order, so it is `{}` for trees of format version 1. Numbers use the shortest
@@ -27,7 +28,9 @@ public func resultJSON(_ result: LayoutResult) -> String {
   let size = result.size
   var output = "{\n  \"size\": {\"width\": \(JSONWriter.number(size.width)), "
   output += "\"height\": \(JSONWriter.number(size.height))},\n"
-  let identified = result.ids.sorted { $0.value.index < $1.value.index }
+  var rank = [Int](repeating: 0, count: result.frames.count)
+  for (position, node) in result.drawingOrder.enumerated() { rank[node.index] = position }
+  let identified = result.ids.sorted { rank[$0.value.index] < rank[$1.value.index] }
   let visible = identified.filter { entry in
     entry.value.index < result.visibility.count ? result.visibility[entry.value.index] : true
   }

@@ -28,6 +28,16 @@ struct NodeContext {
     return [value]
   }
 
+  /// The JSON values of the required `child` and `content` of a decoration (those present; an issue is
+  /// recorded for each one missing).
+  func childAndContent() -> [Int] {
+    var found: [Int] = []
+    for (key, what) in [("child", "the node a \(kind) decorates"), ("content", "what a \(kind) draws")] {
+      if let value = fields.raw(key) { found.append(value) } else { decoder.missing(key, in: fields, what) }
+    }
+    return found
+  }
+
   /// The JSON values of the required `children` array.
   func children() -> [Int] {
     guard let value = fields.raw("children") else {
@@ -143,6 +153,8 @@ enum NodeKinds {
     case .buckets:
       return NodeKindSpec([kind], fields: ["axis", "thresholds", "accessibilityThresholds"], decode: buckets)
     case .split: return NodeKindSpec([kind], fields: ["dividerWidth", "collapsedColumn"], decode: split)
+    case .background: return NodeKindSpec([kind], fields: ["alignment"], decode: background)
+    case .overlay: return NodeKindSpec([kind], fields: ["alignment"], decode: overlay)
     }
   }
 
@@ -281,6 +293,16 @@ enum NodeKinds {
   static func zstack(_ context: NodeContext) -> NodeBlueprint {
     let alignment = context.alignment()
     return NodeBlueprint(.zstack(alignment: alignment), children: context.children())
+  }
+
+  // MARK: Decorations
+
+  static func background(_ context: NodeContext) -> NodeBlueprint {
+    NodeBlueprint(.background(alignment: context.alignment()), children: context.childAndContent())
+  }
+
+  static func overlay(_ context: NodeContext) -> NodeBlueprint {
+    NodeBlueprint(.overlay(alignment: context.alignment()), children: context.childAndContent())
   }
 
   // MARK: Modifiers
@@ -424,7 +446,7 @@ extension NodeEncoder {
       return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
     case .vstack(let spacing, let alignment):
       return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
-    case .zstack(let alignment):
+    case .zstack(let alignment), .background(let alignment), .overlay(let alignment):
       return [string("alignment", alignmentName(alignment))]
     case .frame(let width, let height, let alignment):
       var fields: [String] = []

@@ -4,8 +4,8 @@ import FlexLayout
 ///
 /// Each panel has a title (the proposal), a line with the root's size, one line per selection, and the
 /// frames: the root's outline (dashed), thin grey outlines of the leaves without an id (the content),
-/// then every identified node that was laid out, in document order so that children are drawn over
-/// their parents. A frame is a rectangle coloured by its depth (the
+/// then every identified node that was laid out, in drawing order (Docs/Semantics.md S15.4: children over
+/// their parents, later siblings over earlier ones, a background's content behind the node it decorates). A frame is a rectangle coloured by its depth (the
 /// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
 /// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame.
 /// Coordinates are points, one SVG user unit each.
@@ -65,7 +65,7 @@ package enum LayoutPicture {
     let panel: Panel
     /// The title, then the size line and the selection lines.
     let lines: [String]
-    /// The frames to draw: entry and frame, in document order.
+    /// The frames to draw: entry and frame, in drawing order.
     let frames: [(entry: TreeOutline.Entry, frame: Rect)]
     /// The frames of the visible leaves without an id.
     let leaves: [Rect]
@@ -79,7 +79,10 @@ package enum LayoutPicture {
       let result = panel.result
       var frames: [(TreeOutline.Entry, Rect)] = []
       var omitted = 0
-      for entry in outline.entries where entry.index < result.frames.count && result.visibility[entry.index] {
+      var rank = [Int](repeating: 0, count: result.frames.count)
+      for (position, node) in result.drawingOrder.enumerated() { rank[node.index] = position }
+      let drawn = outline.entries.filter { $0.index < result.frames.count }.sorted { rank[$0.index] < rank[$1.index] }
+      for entry in drawn where result.visibility[entry.index] {
         if frames.count == LayoutPicture.maximumFrames {
           omitted += 1
         } else {

@@ -81,6 +81,29 @@ struct CLIRenderTests {
     #expect(!labels.contains { $0.hasPrefix("two-columns: ") || $0.hasPrefix("sidebar: ") })
   }
 
+  @Test("S15.4: frames are drawn back to front, a background's content behind the node it decorates")
+  func framesAreDrawnInDrawingOrder() throws {
+    let request = #"""
+      {"root": {"kind": "vstack", "id": "stack", "children": [
+        {"kind": "background", "id": "card", "child": {"kind": "fixed", "id": "label", "width": 40, "height": 10},
+         "content": {"kind": "flexible", "id": "fill"}},
+        {"kind": "overlay", "id": "icon", "child": {"kind": "fixed", "id": "image", "width": 20, "height": 20},
+         "content": {"kind": "fixed", "id": "badge", "width": 6, "height": 6}}]}}
+      """#
+    let outcome = run(["render", "--width", "100"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let labels = try MiniXML.parse(outcome.stdout).all.filter { $0.name == "title" }.map {
+      String($0.text.prefix { $0 != ":" })
+    }
+    #expect(labels == ["stack", "card", "fill", "label", "icon", "image", "badge"])
+    let layout = run(["layout"], stdin: request)
+    let ids = layout.stdout.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.firstRange(of: #"{"id": ""#)?.upperBound else { return nil }
+      return String(line[start..<line.endIndex].prefix { $0 != "\"" })
+    }
+    #expect(ids == ["stack", "card", "fill", "label", "icon", "image", "badge"])
+  }
+
   @Test func textIsEscaped() throws {
     let id = "<&\"'>\u{1}\u{FFFE} é"
     let request = requestJSON(

@@ -106,6 +106,7 @@ struct FormatDecodingTests {
       NodeKinds.names == [
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
         "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
+        "background", "overlay",
       ])
   }
 
@@ -129,7 +130,7 @@ struct FormatDecodingTests {
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
           + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
-          + "buckets, split)"
+          + "buckets, split, background, overlay)"
       ])
   }
 
@@ -162,6 +163,31 @@ struct FormatDecodingTests {
       T.problems(#"{"root": {"kind": "spacer"}, "proposal": {"widht": 3}}"#) == [
         #"/proposal/widht: unknown field "widht" for the proposal (did you mean "width"?)"#
       ])
+  }
+
+  @Test func decorationsNeedAChildAndContent() throws {
+    #expect(
+      T.problems(T.request(#"{"kind": "overlay", "child": {"kind": "spacer"}}"#)).count == 1)
+    #expect(
+      T.problems(T.request(#"{"kind": "overlay", "child": {"kind": "spacer"}}"#)).first?.hasPrefix(
+        "/root/content: missing required field \"content\"") == true)
+    #expect(
+      T.problems(T.request(#"{"kind": "background", "content": {"kind": "spacer"}}"#)).first?.hasPrefix(
+        "/root/child: missing required field \"child\"") == true)
+    #expect(
+      T.problems(
+        T.request(
+          #"{"kind": "background", "alignment": "middle", "child": {"kind": "spacer"}, "#
+            + #""content": {"kind": "hstak"}}"#)) == [
+          #"/root/alignment: alignment "middle" is not one of "center", "leading", "trailing", "top", "bottom", "#
+            + #""topLeading", "topTrailing", "bottomLeading" or "bottomTrailing""#,
+          #"/root/content/kind: unknown kind "hstak" (did you mean "hstack"?)"#,
+        ])
+    let decoded = try T.decodeRoot(
+      #"{"kind": "overlay", "alignment": "topTrailing", "child": {"kind": "fixed", "width": 1, "height": 2}, "#
+        + #""content": {"kind": "spacer"}}"#)
+    #expect(
+      T.difference(decoded, Node.fixed(width: 1, height: 2).overlay(alignment: .topTrailing, .spacer())) == nil)
   }
 
   @Test func wrongTypes() {

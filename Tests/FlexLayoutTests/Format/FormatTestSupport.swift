@@ -116,6 +116,8 @@ enum FormatTesting {
     case .hstack(let spacing, let alignment): return "hstack \(bits(spacing)) \(alignment)"
     case .vstack(let spacing, let alignment): return "vstack \(bits(spacing)) \(alignment)"
     case .zstack(let alignment): return "zstack \(name(alignment))"
+    case .background(let alignment): return "background \(name(alignment))"
+    case .overlay(let alignment): return "overlay \(name(alignment))"
     case .frame(let width, let height, let alignment):
       return "frame \(bits(width)) \(bits(height)) \(name(alignment))"
     case .flexibleFrame(let frame, let alignment):

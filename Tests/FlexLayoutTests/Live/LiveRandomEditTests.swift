@@ -133,7 +133,8 @@ struct RandomEditor {
     case .split:
       return .split(columns: [], dividerWidth: rng.pick([0, 1]), collapsedColumn: 0)
     case .decorated:
-      preconditionFailure("no kind of the decorated family exists yet")
+      let alignment = rng.pick([Alignment.center, .topLeading, .bottomTrailing, .trailing])
+      return rng.chance(50) ? .background(alignment: alignment) : .overlay(alignment: alignment)
     }
   }
 
@@ -145,7 +146,7 @@ struct RandomEditor {
 
   mutating func randomFamily() -> LiveTree.Family {
     let roll = rng.int(0...99)
-    return roll < 55 ? .leaf : roll < 80 ? .container : roll < 96 ? .modifier : .split
+    return roll < 55 ? .leaf : roll < 78 ? .container : roll < 92 ? .modifier : roll < 96 ? .decorated : .split
   }
 
   /// Creates a detached node in both trees (measured leaves get their own content).
@@ -485,6 +486,8 @@ struct RandomEditor {
       case _ where kind.family == .modifier && count == 0,
         .viewThatFits where count == 0, .split where count == 0, .buckets where count == 0:
         try insert(create(randomKind(.leaf)), into: node)
+      case _ where kind.family == .decorated && count < 2:
+        for _ in count..<2 { try insert(create(randomKind(.leaf)), into: node) }
       default: break
       }
       let children = mirror.children[node]!.count

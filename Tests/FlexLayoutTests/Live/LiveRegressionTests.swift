@@ -145,5 +145,24 @@ extension Live {
       #expect(layout.departedHandles == [mover] && !layout.changedHandles.contains(mover))
       #expect(try tree.placement(of: mover) == nil && !tree.isVisible(mover))
     }
+
+    @Test(
+      "a decoration or modifier still short of children fails with an error, not a crash (found by the C hostile test)")
+    func childlessDecorationsFail() throws {
+      for kind in [Node.Kind.background(alignment: .center), .overlay(alignment: .top), .padding(EdgeInsets())] {
+        let tree = LiveTree()
+        let stack = tree.create(.hstack())
+        let decorated = tree.create(kind)
+        try tree.insert(decorated, into: stack)
+        try tree.setRoot(stack)
+        #expect(throws: LiveTreeError.self) { try tree.layout(proposal: ProposedSize(width: 100, height: 100)) }
+        // With its children it lays out.
+        for _ in 0..<(kind.descriptor.family == .decorated ? 2 : 1) {
+          try tree.insert(tree.create(.fixed(width: 10, height: 10)), into: decorated)
+        }
+        _ = try tree.layout(proposal: ProposedSize(width: 100, height: 100))
+        #expect(try tree.frame(of: decorated) == Rect(x: 0, y: 0, width: 10, height: 10))
+      }
+    }
   }
 }

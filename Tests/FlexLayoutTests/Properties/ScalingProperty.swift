@@ -34,7 +34,7 @@ extension TreeSpec {
         EdgeInsets(
           top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
           trailing: insets.trailing * factor))
-    case .fixedSize, .aspectRatio, .scroll: break
+    case .fixedSize, .aspectRatio, .scroll, .background, .overlay: break
     case .containerRelativeFrame(var frame):
       frame.spacing = frame.spacing * factor
       copy.kind = .containerRelativeFrame(frame)

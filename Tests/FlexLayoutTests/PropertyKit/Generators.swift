@@ -280,6 +280,10 @@ struct Generator {
       }
     case .zstack:
       return KindRecipe(weight: 4) { DrawnKind(.zstack(alignment: $0.alignment())) }
+    case .background:
+      return KindRecipe(weight: 1) { DrawnKind(.background(alignment: $0.alignment())) }
+    case .overlay:
+      return KindRecipe(weight: 1) { DrawnKind(.overlay(alignment: $0.alignment())) }
     case .flow:
       return KindRecipe(weight: adaptive) { g in
         DrawnKind(

@@ -205,6 +205,11 @@ enum Shrinker {
       if alignment != .center { kinds.append(.vstack(spacing: spacing, alignment: .center)) }
     case .zstack(let alignment):
       if alignment != .center { kinds.append(.zstack(alignment: .center)) }
+    case .background(let alignment):
+      if alignment != .center { kinds.append(.background(alignment: .center)) }
+      kinds.append(.overlay(alignment: alignment))
+    case .overlay(let alignment):
+      if alignment != .center { kinds.append(.overlay(alignment: .center)) }
     case .frame(let width, let height, let alignment):
       kinds += simpler(width).map { .frame(width: $0, height: height, alignment: alignment) }
       kinds += simpler(height).map { .frame(width: width, height: $0, alignment: alignment) }

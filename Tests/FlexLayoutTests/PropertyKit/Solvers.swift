@@ -116,10 +116,10 @@ enum SpecFacts {
   /// for fixedSize; 0 otherwise.
   static func effectivePriority(_ spec: TreeSpec) -> Double {
     if let priority = spec.priority { return priority }
-    switch spec.kind {
-    case .spacer: return -.infinity
-    case .fixedSize: return effectivePriority(spec.children[0])
-    default: return 0
+    switch spec.kind.descriptor.defaultPriority {
+    case .lowest: return -.infinity
+    case .child: return spec.children.isEmpty ? 0 : effectivePriority(spec.children[0])
+    case .zero: return 0
     }
   }
 
@@ -141,7 +141,7 @@ enum SpecFacts {
     case .containerRelativeFrame(let frame):
       if frame.axes.contains(axis) { return false }  // S13.5: a frame that constrains that axis
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
-    case .fixedSize, .aspectRatio:
+    case .fixedSize, .aspectRatio, .background, .overlay:  // S15.1: a decoration's edges are its primary's
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
     default:
       return false
