@@ -113,6 +113,18 @@ public func flexlayoutIsVisible(_ tree: OpaquePointer?, _ node: flexlayout_node,
   }
 }
 
+/// Whether the node is marked hidden (S16.3): it or an ancestor is a `hidden` node. Needs no layout.
+@_cdecl("flexlayout_is_hidden")
+public func flexlayoutIsHidden(_ tree: OpaquePointer?, _ node: flexlayout_node, _ hidden: UnsafeMutablePointer<Bool>?)
+  -> flexlayout_status
+{
+  call(tree) { tree throws(CError) in
+    let out = try output(hidden, "hidden")
+    let handle = try tree.handle(node)
+    out.pointee = try tree.perform { () throws(LiveTreeError) in try tree.live.isHidden(handle) }
+  }
+}
+
 /// The node's selection in the last layout.
 private func selection(_ tree: CTree, _ node: flexlayout_node) throws(CError) -> Selection? {
   _ = try tree.lastLayout()

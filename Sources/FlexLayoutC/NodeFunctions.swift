@@ -276,6 +276,50 @@ public func flexlayoutSetFixedSize(
   set(tree, node) { .fixedSize(horizontal: horizontal, vertical: vertical) }
 }
 
+@_cdecl("flexlayout_create_offset")
+public func flexlayoutCreateOffset(_ tree: OpaquePointer?, _ x: Double, _ y: Double) -> flexlayout_node {
+  create(tree) { .offset(x: x, y: y) }
+}
+
+@_cdecl("flexlayout_set_offset")
+public func flexlayoutSetOffset(_ tree: OpaquePointer?, _ node: flexlayout_node, _ x: Double, _ y: Double)
+  -> flexlayout_status
+{
+  set(tree, node) { .offset(x: x, y: y) }
+}
+
+@_cdecl("flexlayout_create_position")
+public func flexlayoutCreatePosition(_ tree: OpaquePointer?, _ x: Double, _ y: Double) -> flexlayout_node {
+  create(tree) { .position(x: x, y: y) }
+}
+
+@_cdecl("flexlayout_set_position")
+public func flexlayoutSetPosition(_ tree: OpaquePointer?, _ node: flexlayout_node, _ x: Double, _ y: Double)
+  -> flexlayout_status
+{
+  set(tree, node) { .position(x: x, y: y) }
+}
+
+@_cdecl("flexlayout_create_hidden")
+public func flexlayoutCreateHidden(_ tree: OpaquePointer?) -> flexlayout_node {
+  create(tree) { .hidden }
+}
+
+@_cdecl("flexlayout_set_hidden")
+public func flexlayoutSetHidden(_ tree: OpaquePointer?, _ node: flexlayout_node) -> flexlayout_status {
+  set(tree, node) { .hidden }
+}
+
+@_cdecl("flexlayout_create_geometry_reader")
+public func flexlayoutCreateGeometryReader(_ tree: OpaquePointer?) -> flexlayout_node {
+  create(tree) { .geometryReader }
+}
+
+@_cdecl("flexlayout_set_geometry_reader")
+public func flexlayoutSetGeometryReader(_ tree: OpaquePointer?, _ node: flexlayout_node) -> flexlayout_status {
+  set(tree, node) { .geometryReader }
+}
+
 @_cdecl("flexlayout_create_aspect_ratio")
 public func flexlayoutCreateAspectRatio(
   _ tree: OpaquePointer?, _ ratio: Double, _ contentMode: flexlayout_content_mode

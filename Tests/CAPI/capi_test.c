@@ -813,6 +813,28 @@ static void contract(void) {
   CHECK(badge_frame.x == 0 && badge_frame.y == 20, "the badge at the bottom leading corner (%g, %g)", badge_frame.x, badge_frame.y);
   MUST(flexlayout_get_kind(d, decorated, &kind_value));
   CHECK(kind_value == FLEXLAYOUT_KIND_OVERLAY, "kind %d", kind_value);
+
+  /* Placement modifiers (S16): an offset badge, a hidden primary. */
+  flexlayout_node moved = flexlayout_create_offset(d, 5, -2);
+  flexlayout_node dot = flexlayout_create_fixed(d, 4, 4);
+  MUST(flexlayout_insert(d, moved, dot, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_remove_from_parent(d, badge));
+  MUST(flexlayout_insert(d, decorated, moved, FLEXLAYOUT_APPEND));
+  flexlayout_node hider = flexlayout_create_hidden(d);
+  MUST(flexlayout_remove_from_parent(d, primary));
+  MUST(flexlayout_insert(d, hider, primary, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(d, decorated, hider, 0));
+  MUST(flexlayout_layout(d, 100, 100, NULL));
+  flexlayout_rect dot_frame, moved_frame;
+  MUST(flexlayout_get_frame(d, dot, &dot_frame));
+  MUST(flexlayout_get_frame(d, moved, &moved_frame));
+  CHECK(moved_frame.x == 0 && moved_frame.y == 26 && dot_frame.x == 5 && dot_frame.y == 24,
+        "the dot moved by (5, -2): (%g, %g), its offset stays at (%g, %g)", dot_frame.x, dot_frame.y, moved_frame.x, moved_frame.y);
+  bool is_hidden = false;
+  MUST(flexlayout_is_hidden(d, primary, &is_hidden));
+  CHECK(is_hidden, "a node inside a hidden node is hidden");
+  MUST(flexlayout_is_hidden(d, dot, &is_hidden));
+  CHECK(!is_hidden, "the badge is not hidden");
   flexlayout_tree_free(d);
 }
 

@@ -164,7 +164,11 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_BUCKETS = 18,
   FLEXLAYOUT_KIND_SPLIT = 19,
   FLEXLAYOUT_KIND_BACKGROUND = 20,
-  FLEXLAYOUT_KIND_OVERLAY = 21
+  FLEXLAYOUT_KIND_OVERLAY = 21,
+  FLEXLAYOUT_KIND_OFFSET = 22,
+  FLEXLAYOUT_KIND_POSITION = 23,
+  FLEXLAYOUT_KIND_HIDDEN = 24,
+  FLEXLAYOUT_KIND_GEOMETRY_READER = 25
 } flexlayout_kind;
 
 /** A two-dimensional alignment (frames, zstacks, grid cells). Leading/trailing follow the layout direction. */
@@ -509,6 +513,22 @@ flexlayout_node flexlayout_create_background(flexlayout_tree *tree, flexlayout_a
 /** An overlay: as a background, with the content drawn in front of the primary. */
 flexlayout_node flexlayout_create_overlay(flexlayout_tree *tree, flexlayout_alignment alignment);
 
+/** Draws its child moved by x points right and y points down (finite; mirrored right-to-left); its own frame
+ *  and everything outside the child's subtree stay where they were (Docs/Semantics.md S16.1). */
+flexlayout_node flexlayout_create_offset(flexlayout_tree *tree, double x, double y);
+
+/** Takes the proposal (its child's answer on an axis proposed UNSPECIFIED) and centres its child, proposed
+ *  that size, on (x, y) in its own coordinates (S16.2). */
+flexlayout_node flexlayout_create_position(flexlayout_tree *tree, double x, double y);
+
+/** Lays its child out unchanged and marks itself and its subtree hidden (flexlayout_is_hidden): they keep
+ *  their space and frames, and are not drawn (S16.3). */
+flexlayout_node flexlayout_create_hidden(flexlayout_tree *tree);
+
+/** Takes the whole proposal (10 on an UNSPECIFIED axis), proposes it to its child and places the child at its
+ *  top-leading corner (S16.4). */
+flexlayout_node flexlayout_create_geometry_reader(flexlayout_tree *tree);
+
 /* ---------------------------------------------------------------------------------------------------- */
 /* Changing a node's kind and fields. Each replaces the node's kind and all its fields (LiveTree.setKind); */
 /* the new kind must fit the node's children (none for a leaf, at most one for a modifier, two for a       */
@@ -538,6 +558,10 @@ flexlayout_status flexlayout_set_zstack(flexlayout_tree *tree, flexlayout_node n
 flexlayout_status flexlayout_set_background(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_overlay(flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
+flexlayout_status flexlayout_set_offset(flexlayout_tree *tree, flexlayout_node node, double x, double y);
+flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);
+flexlayout_status flexlayout_set_hidden(flexlayout_tree *tree, flexlayout_node node);
+flexlayout_status flexlayout_set_geometry_reader(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_frame(
     flexlayout_tree *tree, flexlayout_node node, double width, double height, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_flexible_frame(
@@ -697,6 +721,11 @@ flexlayout_status flexlayout_get_frames(
 /** Whether the node was laid out in the last layout: false inside unchosen branches of viewThatFits,
  *  buckets and hidden split columns, and for nodes the layout did not cover. */
 flexlayout_status flexlayout_is_visible(flexlayout_tree *tree, flexlayout_node node, bool *visible);
+
+/** Whether the node is marked hidden: it or an ancestor is a hidden node (S16.3). A hidden node is laid out
+ *  and keeps its frame; a renderer draws none of them. Distinct from not visible (not laid out). Reads the
+ *  tree as it is now, without a layout. O(depth). */
+flexlayout_status flexlayout_is_hidden(flexlayout_tree *tree, flexlayout_node node, bool *hidden);
 
 /** The choice of an adaptive container in the last layout (kind NONE for anything else). */
 flexlayout_status flexlayout_get_selection(

@@ -16,6 +16,8 @@ struct ArenaCompiler {
     var selectorNodes: [Int32]
     /// The drawing order (S15.4), or empty when it is preorder (the tree has no background).
     var drawingOrder: [NodeID]
+    /// Which nodes are hidden (S16.3), by preorder number, or empty when none is.
+    var hidden: [Bool]
   }
 
   /// Compiles `root`, which must be valid (``Node/validate()``).
@@ -42,6 +44,7 @@ struct ArenaCompiler {
     var ids: [String: NodeID] = [:]
     var selectorNodes: [Int32] = []
     var hasBackground = false
+    var hasHidden = false
     var walk: [(node: Node, parent: Int32, slot: Int)] = [(root, -1, -1)]
     while let (node, parent, slot) = walk.popLast() {
       let index = arena.nodeEnd
@@ -58,6 +61,7 @@ struct ArenaCompiler {
       arena.attachSideFields(node.kind, of: index, packed: true)
       if node.kind.descriptor.selection != .none { selectorNodes.append(Int32(index)) }
       if case .background = node.kind { hasBackground = true }
+      if case .hidden = node.kind { hasHidden = true }
       let start = arena.childBlocks.appendExact(node.children.count)
       arena.childStart[index] = Int32(start)
       arena.childCount[index] = Int32(node.children.count)
@@ -77,11 +81,27 @@ struct ArenaCompiler {
     let diagnostics = (0..<arena.nodeEnd).flatMap { arena.contradictions(of: $0, root: 0) }
     return Output(
       arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes,
-      drawingOrder: hasBackground ? arena.drawingOrder() : [])
+      drawingOrder: hasBackground ? arena.drawingOrder() : [], hidden: hasHidden ? arena.hiddenNodes() : [])
   }
 }
 
 extension LayoutArena {
+  /// S16.3: whether each node (of a preorder arena) is a `hidden` node or inside one.
+  func hiddenNodes() -> [Bool] {
+    var hidden = [Bool](repeating: false, count: nodeEnd)
+    var node = 0
+    while node < nodeEnd {
+      if kinds[node] == .hidden {
+        let end = Int(subtreeEnd[node])
+        for index in node..<end { hidden[index] = true }
+        node = end
+      } else {
+        node += 1
+      }
+    }
+    return hidden
+  }
+
   /// S15.4: every node back to front. A node comes before its children and a child's subtree before its next
   /// sibling's, except that a background's content (its second child) comes before its primary.
   func drawingOrder() -> [NodeID] {

@@ -19,6 +19,8 @@
 /// | aspectRatio | ratio (NaN: the child's ideal) | 0 fit, 1 fill | | |
 /// | scroll, viewThatFits | | axes | | |
 /// | containerRelativeFrame | count, span, spacing, fraction | axes | yes | |
+/// | offset, position | x, y | | | |
+/// | hidden, geometryReader, background, overlay | | | background and overlay | |
 /// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
 /// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
 /// | buckets | count, has accessibility thresholds, thresholds…, accessibility thresholds… | 0 width, 1 height | | |
@@ -29,10 +31,11 @@ extension LayoutArena {
   /// The number of record values `kind` needs.
   static func recordLength(of kind: Node.Kind) -> Int {
     switch kind {
-    case .fixed, .frame: return 2
+    case .fixed, .frame, .offset, .position: return 2
     case .flexible: return 6
     case .text(let text): return 4 + text.wordWidths.count
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay: return 0
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader:
+      return 0
     case .spacer, .aspectRatio: return 1
     case .hstack, .vstack, .flow: return 2
     case .flexibleFrame: return 12
@@ -46,10 +49,11 @@ extension LayoutArena {
   /// The number of record values node `node` holds now.
   func recordLength(_ node: Int) -> Int {
     switch kinds[node] {
-    case .fixed, .frame, .hstack, .vstack, .flow: return 2
+    case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position: return 2
     case .flexible: return 6
     case .text: return 4 + Int(value(node, 3))
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay: return 0
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader:
+      return 0
     case .spacer, .aspectRatio: return 1
     case .flexibleFrame: return 12
     case .padding, .containerRelativeFrame: return 4
@@ -65,7 +69,8 @@ extension LayoutArena {
     case .grid(let columns, _): return columns.count
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay:
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
+      .offset, .position, .hidden, .geometryReader:
       return 0
     }
   }
@@ -130,6 +135,11 @@ extension LayoutArena {
         put(given)
       }
       alignment = NodeAlignment(value)
+    case .offset(let x, let y), .position(let x, let y):
+      put(x)
+      put(y)
+    case .hidden, .geometryReader:
+      break
     case .padding(let insets):
       put(insets.top)
       put(insets.leading)
@@ -253,6 +263,10 @@ extension LayoutArena {
       return .padding(
         EdgeInsets(top: value(node, 0), leading: value(node, 1), bottom: value(node, 2), trailing: value(node, 3)))
     case .fixedSize: return .fixedSize(horizontal: flags[node] & 1 != 0, vertical: flags[node] & 2 != 0)
+    case .offset: return .offset(x: value(node, 0), y: value(node, 1))
+    case .position: return .position(x: value(node, 0), y: value(node, 1))
+    case .hidden: return .hidden
+    case .geometryReader: return .geometryReader
     case .aspectRatio: return .aspectRatio(optional(0), contentMode: flags[node] == 0 ? .fit : .fill)
     case .scroll: return .scroll(Axes(rawValue: flags[node]))
     case .viewThatFits: return .viewThatFits(axes: Axes(rawValue: flags[node]))

@@ -228,7 +228,8 @@ struct LayoutPass {
     updateSelections(output.selectorNodes)
     return LayoutResult(
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
-      selections: selections.dictionary, drawingOrder: output.drawingOrder, statistics: statistics)
+      selections: selections.dictionary, drawingOrder: output.drawingOrder,
+      hidden: output.hidden, statistics: statistics)
   }
 
   /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.
@@ -485,4 +486,6 @@ struct ResultTables {
   let selectorNodes: [Int32]
   /// The drawing order, or empty when it is preorder (S15.4).
   let drawingOrder: [NodeID]
+  /// The hidden nodes, or empty when none is (S16.3).
+  let hidden: [Bool]
 }

@@ -64,7 +64,7 @@ final class CompiledTree: @unchecked Sendable {
     arena = output.arena
     tables = ResultTables(
       ids: output.ids, diagnostics: output.diagnostics, selectorNodes: output.selectorNodes,
-      drawingOrder: output.drawingOrder)
+      drawingOrder: output.drawingOrder, hidden: output.hidden)
     hasScaledLengths = root.hasScaledLengths
   }
 }

@@ -8,6 +8,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
   case flow, grid, viewThatFits, buckets, split
   case background, overlay
+  case offset, position, hidden, geometryReader
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -71,6 +72,7 @@ public enum LeafKind: UInt8, Sendable, BitwiseCopyable {
 /// (Layouts/Modifiers), so that a new modifier is a compile error there and nowhere else in the passes.
 public enum ModifierKind: UInt8, Sendable, BitwiseCopyable {
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
+  case offset, position, hidden, geometryReader
 }
 
 /// The selectors that show one child: what their layout switches over (Layouts/Selectors).
@@ -244,6 +246,10 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .split: return "split"
     case .background: return "background"
     case .overlay: return "overlay"
+    case .offset: return "offset"
+    case .position: return "position"
+    case .hidden: return "hidden"
+    case .geometryReader: return "geometryReader"
     }
   }
 
@@ -293,6 +299,14 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .overlay:
       return KindDescriptor(
         kind, .decoration(.overlay), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+    case .offset:
+      return KindDescriptor(
+        kind, .modifier(.offset), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+    case .hidden:
+      return KindDescriptor(
+        kind, .modifier(.hidden), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+    case .position: return KindDescriptor(kind, .modifier(.position), separable: .whenChildrenAre)
+    case .geometryReader: return KindDescriptor(kind, .modifier(.geometryReader), separable: .whenChildrenAre)
     }
   }
 
@@ -310,7 +324,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .flow: return [.spacing, .lineSpacing]
     case .grid: return [.rowSpacing]
     case .split: return [.dividerWidth]
-    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay:
+    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
+      .offset, .position, .hidden, .geometryReader:
       return []
     }
   }

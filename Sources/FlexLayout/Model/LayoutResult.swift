@@ -21,6 +21,16 @@ public struct LayoutResult: Sendable {
   public var statistics: LayoutStatistics
   /// The drawing order when it differs from preorder, else empty (most trees: no copy per pass).
   private var drawingTable: [NodeID]
+  /// Whether each node is hidden, or empty when none is.
+  private var hiddenTable: [Bool]
+
+  /// Whether `node` is marked hidden (Docs/Semantics.md S16.3): it or an ancestor is a `hidden` node. A hidden
+  /// node is laid out and has its frame; a renderer draws none of them. (Nodes not laid out at all are told
+  /// by ``visibility``.)
+  public func isHidden(_ node: NodeID) -> Bool { hiddenTable.isEmpty ? false : hiddenTable[node.index] }
+
+  /// Whether any node is marked hidden.
+  public var hasHiddenNodes: Bool { !hiddenTable.isEmpty }
 
   /// Every node, back to front (Docs/Semantics.md S15.4): a node before its children, a child's subtree
   /// before its next sibling's, and a background's content before its primary. Without backgrounds this is
@@ -29,13 +39,15 @@ public struct LayoutResult: Sendable {
     drawingTable.isEmpty ? frames.indices.map(NodeID.init) : drawingTable
   }
 
-  /// Creates a result. `drawingOrder` lists every node back to front, or is empty to mean preorder.
+  /// Creates a result. `drawingOrder` lists every node back to front, or is empty to mean preorder; `hidden`
+  /// marks each node hidden or not, or is empty when none is.
   public init(
     frames: [Rect], ids: [String: NodeID], diagnostics: [LayoutDiagnostic] = [],
     visibility: [Bool]? = nil, selections: [NodeID: Selection] = [:], drawingOrder: [NodeID] = [],
-    statistics: LayoutStatistics = LayoutStatistics()
+    hidden: [Bool] = [], statistics: LayoutStatistics = LayoutStatistics()
   ) {
     drawingTable = drawingOrder
+    hiddenTable = hidden.contains(true) ? hidden : []
     self.frames = frames
     self.ids = ids
     self.diagnostics = diagnostics
@@ -72,6 +84,10 @@ public struct LayoutResult: Sendable {
     for node in selections.keys.sorted() where selections[node] != other.selections[node] {
       return "selection of node \(node): \(String(describing: selections[node])) vs "
         + String(describing: other.selections[node])
+    }
+    if hiddenTable != other.hiddenTable {
+      let index = frames.indices.first { isHidden(NodeID($0)) != other.isHidden(NodeID($0)) } ?? 0
+      return "node #\(index) hidden: \(isHidden(NodeID(index))) vs \(other.isHidden(NodeID(index)))"
     }
     if !(drawingTable.isEmpty && other.drawingTable.isEmpty) && drawingOrder != other.drawingOrder {
       return "drawing orders differ: \(drawingOrder.map(\.index)) vs \(other.drawingOrder.map(\.index))"

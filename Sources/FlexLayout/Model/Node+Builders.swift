@@ -157,6 +157,28 @@ extension Node {
     Node(.overlay(alignment: alignment), children: [self, content])
   }
 
+  /// Draws the node moved by `x` points right and `y` points down (finite); its layout, and everything
+  /// around it, stay as if it had not moved (S16.1).
+  public func offset(x: Double = 0, y: Double = 0) -> Node {
+    Node(.offset(x: x, y: y), children: [self])
+  }
+
+  /// Centres the node on (`x`, `y`) in a frame that takes the space it is offered (S16.2).
+  public func position(x: Double = 0, y: Double = 0) -> Node {
+    Node(.position(x: x, y: y), children: [self])
+  }
+
+  /// Keeps the node's space and frames and marks it and its subtree hidden (not drawn) (S16.3).
+  public func hidden() -> Node {
+    Node(.hidden, children: [self])
+  }
+
+  /// A geometry reader around `content`: it takes the whole proposal (10 where nil) and places `content`,
+  /// proposed that size, at its top-leading corner (S16.4).
+  public static func geometryReader(_ content: Node) -> Node {
+    Node(.geometryReader, children: [content])
+  }
+
   /// The same node with layout priority `priority`.
   public func layoutPriority(_ priority: Double) -> Node {
     var copy = self

@@ -67,6 +67,19 @@ extension Node {
     case background(alignment: Alignment = .center)
     /// Draws its content in front of its primary; laid out as ``background(alignment:)`` (S15).
     case overlay(alignment: Alignment = .center)
+    /// Draws its child, with the child's subtree, moved by `x` points right and `y` points down (finite, within
+    /// ±1e7; mirrored in right-to-left layouts). The node's own size and frame, and everything outside the
+    /// child's subtree, are laid out as if it had not moved (S16.1).
+    case offset(x: Double = 0, y: Double = 0)
+    /// Takes the proposal on each axis (the child's answer on an axis proposed nil), proposes its own size to
+    /// its child and centres the child on (`x`, `y`) in its own coordinates (finite, within ±1e7) (S16.2).
+    case position(x: Double = 0, y: Double = 0)
+    /// Lays its child out as if it were not there and marks the node and its subtree hidden: they keep their
+    /// space and frames, and a renderer draws none of them (S16.3).
+    case hidden
+    /// Takes the whole proposal (10 on an axis proposed nil), proposes that size to its child and places the
+    /// child at its top-leading corner (S16.4).
+    case geometryReader
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -93,6 +106,10 @@ extension Node {
       case .split: return .split
       case .background: return .background
       case .overlay: return .overlay
+      case .offset: return .offset
+      case .position: return .position
+      case .hidden: return .hidden
+      case .geometryReader: return .geometryReader
       }
     }
 

@@ -140,8 +140,11 @@ private struct FieldCheck {
       try length(minLength, "minLength")
     case .hstack(let spacing, _), .vstack(let spacing, _):
       if let spacing { try finite(spacing, "spacing") }
-    case .zstack, .fixedSize, .scroll, .background, .overlay:
+    case .zstack, .fixedSize, .scroll, .background, .overlay, .hidden, .geometryReader:
       break
+    case .offset(let x, let y), .position(let x, let y):
+      try finite(x, "x")
+      try finite(y, "y")
     case .frame(let width, let height, _):
       if let width { try length(width, "width") }
       if let height { try length(height, "height") }

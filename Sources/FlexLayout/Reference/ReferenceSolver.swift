@@ -66,8 +66,12 @@ public enum ReferenceSolver {
     var ids: [String: NodeID] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     var hasBackground = false
+    var hidden = [Bool](repeating: false, count: tree.count)
     for index in 0..<tree.count {
       if case .background = tree.node(index).kind { hasBackground = true }
+      // S16.3: hidden when it or its parent is (parents come first in preorder).
+      if case .hidden = tree.node(index).kind { hidden[index] = true }
+      if let parent = tree.parent(of: index), hidden[parent] { hidden[index] = true }
       let node = tree.node(index)
       if let id = node.id { ids[id] = NodeID(index) }
       if case .flexibleFrame(let frame, _) = node.kind {
@@ -76,7 +80,7 @@ public enum ReferenceSolver {
     }
     return LayoutResult(
       frames: frames, ids: ids, diagnostics: diagnostics, visibility: pass.visibility,
-      selections: pass.selections, drawingOrder: hasBackground ? Self.drawingOrder(tree) : [],
+      selections: pass.selections, drawingOrder: hasBackground ? Self.drawingOrder(tree) : [], hidden: hidden,
       statistics: pass.statistics)
   }
 

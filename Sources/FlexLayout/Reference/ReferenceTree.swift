@@ -43,6 +43,9 @@ struct ReferenceTree {
   /// The children of the node at `index`, as preorder indices.
   func children(_ index: Int) -> [Int] { entries[index].children }
 
+  /// The parent of the node at `index`, `nil` for the root.
+  func parent(of index: Int) -> Int? { entries[index].parent }
+
   /// The only child of the modifier at `index`.
   func child(_ index: Int) -> Int { entries[index].children[0] }
 

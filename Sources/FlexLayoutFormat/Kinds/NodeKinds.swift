@@ -155,6 +155,10 @@ enum NodeKinds {
     case .split: return NodeKindSpec([kind], fields: ["dividerWidth", "collapsedColumn"], decode: split)
     case .background: return NodeKindSpec([kind], fields: ["alignment"], decode: background)
     case .overlay: return NodeKindSpec([kind], fields: ["alignment"], decode: overlay)
+    case .offset: return NodeKindSpec([kind], fields: ["x", "y"], decode: offset)
+    case .position: return NodeKindSpec([kind], fields: ["x", "y"], decode: position)
+    case .hidden: return NodeKindSpec([kind], fields: [], decode: hidden)
+    case .geometryReader: return NodeKindSpec([kind], fields: [], decode: geometryReader)
     }
   }
 
@@ -349,6 +353,26 @@ enum NodeKinds {
     return NodeBlueprint(.padding(insets), children: context.child())
   }
 
+  static func offset(_ context: NodeContext) -> NodeBlueprint {
+    let x = context.signed("x").value ?? 0
+    let y = context.signed("y").value ?? 0
+    return NodeBlueprint(.offset(x: x, y: y), children: context.child())
+  }
+
+  static func position(_ context: NodeContext) -> NodeBlueprint {
+    let x = context.signed("x").value ?? 0
+    let y = context.signed("y").value ?? 0
+    return NodeBlueprint(.position(x: x, y: y), children: context.child())
+  }
+
+  static func hidden(_ context: NodeContext) -> NodeBlueprint {
+    NodeBlueprint(.hidden, children: context.child())
+  }
+
+  static func geometryReader(_ context: NodeContext) -> NodeBlueprint {
+    NodeBlueprint(.geometryReader, children: context.child())
+  }
+
   static func fixedSize(_ context: NodeContext) -> NodeBlueprint {
     let horizontal = context.decoder.bool(context.fields, "horizontal").or(true)
     let vertical = context.decoder.bool(context.fields, "vertical").or(true)
@@ -476,6 +500,10 @@ extension NodeEncoder {
       ]
     case .fixedSize(let horizontal, let vertical):
       return ["\"horizontal\": \(horizontal)", "\"vertical\": \(vertical)"]
+    case .offset(let x, let y), .position(let x, let y):
+      return [field("x", x), field("y", y)]
+    case .hidden, .geometryReader:
+      return []
     case .aspectRatio(let ratio, let mode):
       return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
     case .scroll(let axes), .viewThatFits(let axes):

@@ -5,7 +5,8 @@ import FlexLayout
 /// Each panel has a title (the proposal), a line with the root's size, one line per selection, and the
 /// frames: the root's outline (dashed), thin grey outlines of the leaves without an id (the content),
 /// then every identified node that was laid out, in drawing order (Docs/Semantics.md S15.4: children over
-/// their parents, later siblings over earlier ones, a background's content behind the node it decorates). A frame is a rectangle coloured by its depth (the
+/// their parents, later siblings over earlier ones, a background's content behind the node it decorates);
+/// hidden nodes (S16.3) are outlined dashed and not filled. A frame is a rectangle coloured by its depth (the
 /// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
 /// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame.
 /// Coordinates are points, one SVG user unit each.
@@ -66,7 +67,7 @@ package enum LayoutPicture {
     /// The title, then the size line and the selection lines.
     let lines: [String]
     /// The frames to draw: entry and frame, in drawing order.
-    let frames: [(entry: TreeOutline.Entry, frame: Rect)]
+    let frames: [(entry: TreeOutline.Entry, frame: Rect, hidden: Bool)]
     /// The frames of the visible leaves without an id.
     let leaves: [Rect]
     let omitted: Int
@@ -77,7 +78,7 @@ package enum LayoutPicture {
     init(_ panel: Panel, outline: TreeOutline) {
       self.panel = panel
       let result = panel.result
-      var frames: [(TreeOutline.Entry, Rect)] = []
+      var frames: [(TreeOutline.Entry, Rect, Bool)] = []
       var omitted = 0
       var rank = [Int](repeating: 0, count: result.frames.count)
       for (position, node) in result.drawingOrder.enumerated() { rank[node.index] = position }
@@ -86,7 +87,7 @@ package enum LayoutPicture {
         if frames.count == LayoutPicture.maximumFrames {
           omitted += 1
         } else {
-          frames.append((entry, result.frames[entry.index]))
+          frames.append((entry, result.frames[entry.index], result.isHidden(NodeID(entry.index))))
         }
       }
       var leaves: [Rect] = []
@@ -160,7 +161,7 @@ package enum LayoutPicture {
     // Labels of boxes that share a top-left corner (a node and its identified descendants) continue on
     // the same line instead of overprinting each other.
     var labelOffsets: [String: Double] = [:]
-    for (entry, frame) in layout.frames {
+    for (entry, frame, hidden) in layout.frames {
       let colour = palette[entry.depth % palette.count]
       let anchor = n(frame.x) + " " + n(frame.y)
       let labelOffset = labelOffsets[anchor, default: 0]
@@ -174,8 +175,8 @@ package enum LayoutPicture {
         "rect",
         [
           ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)),
-          ("fill", colour), ("fill-opacity", "0.14"), ("stroke", colour), ("stroke-width", "1"),
-        ])
+          ("fill", colour), ("fill-opacity", hidden ? "0" : "0.14"), ("stroke", colour), ("stroke-width", "1"),
+        ] + (hidden ? [("stroke-dasharray", "3 2")] : []))
       let label = [
         ("x", n(frame.x + 3 + labelOffset)), ("y", n(frame.y + labelSize + 1)), ("font-size", n(labelSize)),
         ("fill", "#222222"),

@@ -106,7 +106,7 @@ struct FormatDecodingTests {
       NodeKinds.names == [
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
         "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
-        "background", "overlay",
+        "background", "overlay", "offset", "position", "hidden", "geometryReader",
       ])
   }
 
@@ -130,7 +130,7 @@ struct FormatDecodingTests {
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
           + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
-          + "buckets, split, background, overlay)"
+          + "buckets, split, background, overlay, offset, position, hidden, geometryReader)"
       ])
   }
 
@@ -188,6 +188,28 @@ struct FormatDecodingTests {
         + #""content": {"kind": "spacer"}}"#)
     #expect(
       T.difference(decoded, Node.fixed(width: 1, height: 2).overlay(alignment: .topTrailing, .spacer())) == nil)
+  }
+
+  @Test func placementModifiers() throws {
+    let decoded = try T.decodeRoot(
+      #"{"kind": "vstack", "children": [{"kind": "offset", "x": -3, "child": {"kind": "spacer"}}, "#
+        + #"{"kind": "position", "x": 5, "y": 6, "child": {"kind": "spacer"}}, "#
+        + #"{"kind": "hidden", "child": {"kind": "spacer"}}, {"kind": "geometryReader", "child": {"kind": "spacer"}}]}"#
+    )
+    let expected = Node.vstack([
+      Node.spacer().offset(x: -3), Node.spacer().position(x: 5, y: 6), Node.spacer().hidden(),
+      Node.geometryReader(.spacer()),
+    ])
+    #expect(T.difference(decoded, expected) == nil)
+    #expect(
+      T.problems(T.request(#"{"kind": "offset", "x": "infinity", "y": 2e8, "child": {"kind": "spacer"}}"#)).count
+        == 2)
+    #expect(
+      T.problems(T.request(#"{"kind": "hidden", "x": 1, "child": {"kind": "spacer"}}"#)).first?.hasPrefix(
+        #"/root/x: unknown field "x" for hidden"#) == true)
+    #expect(
+      T.problems(T.request(#"{"kind": "geometryReader"}"#)).first?.hasPrefix(
+        #"/root/child: missing required field "child""#) == true)
   }
 
   @Test func wrongTypes() {

@@ -30,6 +30,23 @@ struct FormatResultEncodingTests {
     #expect(isEncodable(result))
   }
 
+  @Test("S16.3: frames inside a hidden node say so; S15.4: frames come in drawing order")
+  func hiddenAndDrawingOrder() throws {
+    let tree = Node.vstack([
+      Node.fixed(width: 10, height: 10).id("label").background(Node.flexible().id("fill")).hidden().id("hidden"),
+      Node.fixed(width: 10, height: 10).id("shown"),
+    ])
+    let json = resultJSON(try LayoutEngine(tree).layout(proposal: ProposedSize(width: 50, height: 50)))
+    let lines = json.split(separator: "\n").filter { $0.contains("\"id\"") }
+    #expect(
+      lines == [
+        #"    {"id": "hidden", "x": 0, "y": 0, "width": 10, "height": 10, "hidden": true},"#,
+        #"    {"id": "fill", "x": 0, "y": 0, "width": 10, "height": 10, "hidden": true},"#,
+        #"    {"id": "label", "x": 0, "y": 0, "width": 10, "height": 10, "hidden": true},"#,
+        #"    {"id": "shown", "x": 0, "y": 18, "width": 10, "height": 10}"#,
+      ])
+  }
+
   @Test func noIdsGiveAnEmptyFrameList() {
     let result = LayoutResult(frames: [Rect(x: 0, y: 0, width: 8, height: 8)], ids: [:])
     #expect(

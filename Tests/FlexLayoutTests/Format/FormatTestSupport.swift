@@ -118,6 +118,10 @@ enum FormatTesting {
     case .zstack(let alignment): return "zstack \(name(alignment))"
     case .background(let alignment): return "background \(name(alignment))"
     case .overlay(let alignment): return "overlay \(name(alignment))"
+    case .offset(let x, let y): return "offset \(bits(x)) \(bits(y))"
+    case .position(let x, let y): return "position \(bits(x)) \(bits(y))"
+    case .hidden: return "hidden"
+    case .geometryReader: return "geometryReader"
     case .frame(let width, let height, let alignment):
       return "frame \(bits(width)) \(bits(height)) \(name(alignment))"
     case .flexibleFrame(let frame, let alignment):

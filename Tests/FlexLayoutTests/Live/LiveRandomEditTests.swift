@@ -109,7 +109,11 @@ struct RandomEditor {
       default: return .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
       }
     case .modifier:
-      switch rng.int(0...6) {
+      switch rng.int(0...10) {
+      case 7: return .offset(x: rng.pick([0, 5, -12]), y: rng.pick([0, 3]))
+      case 8: return .position(x: rng.pick([0, 20, 100]), y: rng.pick([0, 10]))
+      case 9: return .hidden
+      case 10: return .geometryReader
       case 0:
         return .frame(
           width: rng.pick([nil, 50, 120]), height: rng.pick([nil, 30]), alignment: rng.pick([.center, .topLeading]))

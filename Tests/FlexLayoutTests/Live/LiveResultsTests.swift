@@ -162,5 +162,26 @@ extension Live {
       let tops = compactOrder.compactMap { ((try? tree.frame(of: $0)) ?? nil)?.y }
       #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 <= $1 + 17 })
     }
+
+    @Test("S16.3: isHidden follows the tree as it is edited, without a layout; hidden nodes keep their frames")
+    func hiddenFollowsEdits() throws {
+      let tree = LiveTree(
+        root: .vstack([
+          Node.hstack([Node.fixed(width: 10, height: 10).id("leaf")]).id("row"), .fixed(width: 5, height: 5),
+        ]))
+      _ = try tree.layout(proposal: ProposedSize(width: 100, height: 100))
+      let leaf = try #require(tree.handle(forID: "leaf"))
+      let row = try #require(tree.handle(forID: "row"))
+      let before = try tree.frame(of: leaf)
+      #expect(try !tree.isHidden(leaf))
+      let hider = tree.create(.hidden)
+      try tree.replace(row, with: hider)
+      try tree.insert(row, into: hider)
+      #expect(try tree.isHidden(leaf) && tree.isHidden(row) && tree.isHidden(hider))
+      _ = try tree.layout(proposal: ProposedSize(width: 100, height: 100))
+      #expect(try tree.frame(of: leaf) == before)
+      try tree.setKind(.offset(x: 0, y: 0), of: hider)
+      #expect(try !tree.isHidden(leaf))
+    }
   }
 }

@@ -17,7 +17,7 @@ extension Properties {
             generator.random.chance(0.5)
             ? .background(alignment: generator.random.pick([.center, .topLeading, .bottomTrailing, .leading]))
             : .overlay(alignment: generator.random.pick([.center, .top, .trailing, .bottomLeading]))
-          value.tree = decorating(value.tree, at: target, kind: kind, content: content)
+          value.tree = value.tree.wrapping(at: target, in: kind, id: decorationID, adding: [content])
           return value
         }
       ) { value in
@@ -76,26 +76,5 @@ private func withoutIDs(_ spec: TreeSpec) -> TreeSpec {
   return copy
 }
 
-/// `tree` with the node at preorder `target` decorated by `kind` with `content`.
-private func decorating(_ tree: TreeSpec, at target: Int, kind: Node.Kind, content: TreeSpec) -> TreeSpec {
-  var next = 0
-  func visit(_ spec: TreeSpec) -> TreeSpec {
-    let index = next
-    next += 1
-    var copy = spec
-    copy.children = spec.children.map(visit)
-    guard index == target else { return copy }
-    var decoration = TreeSpec(kind, children: [copy, content])
-    decoration.id = decorationID
-    return decoration
-  }
-  return visit(tree)
-}
-
 /// `tree` with the marked decoration replaced by its primary.
-private func replacingDecoration(_ tree: TreeSpec) -> TreeSpec {
-  if tree.id == decorationID { return tree.children[0] }
-  var copy = tree
-  copy.children = tree.children.map(replacingDecoration)
-  return copy
-}
+private func replacingDecoration(_ tree: TreeSpec) -> TreeSpec { tree.unwrapping(id: decorationID) }

@@ -34,7 +34,9 @@ extension TreeSpec {
         EdgeInsets(
           top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
           trailing: insets.trailing * factor))
-    case .fixedSize, .aspectRatio, .scroll, .background, .overlay: break
+    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .geometryReader: break
+    case .offset(let x, let y): copy.kind = .offset(x: x * factor, y: y * factor)
+    case .position(let x, let y): copy.kind = .position(x: x * factor, y: y * factor)
     case .containerRelativeFrame(var frame):
       frame.spacing = frame.spacing * factor
       copy.kind = .containerRelativeFrame(frame)
@@ -67,11 +69,12 @@ extension TreeSpec {
     return copy
   }
 
-  /// Whether some stack leaves its spacing to the default (8, or 0 next to a spacer), which does not scale.
-  var usesDefaultSpacing: Bool {
+  /// Whether some length comes from a default that does not scale: a stack's default spacing (8, or 0 next to
+  /// a spacer), or a geometry reader's 10 on an axis proposed nil.
+  var usesUnscaledDefaults: Bool {
     switch kind {
-    case .hstack(nil, _), .vstack(nil, _): return true
-    default: return children.contains { $0.usesDefaultSpacing }
+    case .hstack(nil, _), .vstack(nil, _), .geometryReader: return true
+    default: return children.contains { $0.usesUnscaledDefaults }
     }
   }
 }
@@ -83,7 +86,7 @@ extension Properties {
     func exactScaling() {
       PropertyRunner.checkLayouts(
         "exact scaling",
-        keep: { !$0.tree.usesDefaultSpacing && $0.environment.displayScale == nil },
+        keep: { !$0.tree.usesUnscaledDefaults && $0.environment.displayScale == nil },
         generate: { generator in
           generator.options.defaultSpacing = false
           let tree = generator.tree()
@@ -91,6 +94,7 @@ extension Properties {
             tree: tree, proposal: generator.proposal(), environment: generator.environment(scales: [nil]))
         }
       ) { value in
+        if value.tree.usesUnscaledDefaults { return nil }  // a geometry reader drawn anyway
         let node = value.tree.node()
         for solver in Solver.allCases {
           let base = solver.layout(node, value.proposal, value.environment)

@@ -330,6 +330,14 @@ struct Generator {
       return KindRecipe(weight: 16) { DrawnKind(.flexibleFrame($0.flexibleFrame(), alignment: $0.alignment())) }
     case .padding:
       return KindRecipe(weight: 18) { DrawnKind(.padding($0.insets())) }
+    case .offset:
+      return KindRecipe(weight: 5) { g in DrawnKind(.offset(x: g.signedLength(), y: g.signedLength())) }
+    case .position:
+      return KindRecipe(weight: 4) { g in DrawnKind(.position(x: g.signedLength(), y: g.signedLength())) }
+    case .hidden:
+      return KindRecipe(weight: 4) { _ in DrawnKind(.hidden) }
+    case .geometryReader:
+      return KindRecipe(weight: 4) { _ in DrawnKind(.geometryReader) }
     case .fixedSize:
       return KindRecipe(weight: 12) { g in
         DrawnKind(.fixedSize(horizontal: g.random.chance(0.6), vertical: g.random.chance(0.6)))

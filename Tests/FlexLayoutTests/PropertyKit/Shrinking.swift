@@ -210,6 +210,14 @@ enum Shrinker {
       kinds.append(.overlay(alignment: alignment))
     case .overlay(let alignment):
       if alignment != .center { kinds.append(.overlay(alignment: .center)) }
+    case .offset(let x, let y):
+      kinds += simpler(x).map { .offset(x: $0, y: y) }
+      kinds += simpler(y).map { .offset(x: x, y: $0) }
+    case .position(let x, let y):
+      kinds += simpler(x).map { .position(x: $0, y: y) }
+      kinds += simpler(y).map { .position(x: x, y: $0) }
+    case .hidden, .geometryReader:
+      break
     case .frame(let width, let height, let alignment):
       kinds += simpler(width).map { .frame(width: $0, height: height, alignment: alignment) }
       kinds += simpler(height).map { .frame(width: width, height: $0, alignment: alignment) }

@@ -144,3 +144,28 @@ struct FlatTree {
   subscript(index: Int) -> Entry { entries[index] }
   var count: Int { entries.count }
 }
+
+extension TreeSpec {
+  /// The tree with the node at preorder `target` made the first child of a new node of `kind` with id `id`,
+  /// followed by `others` (a decoration's content).
+  func wrapping(at target: Int, in kind: Node.Kind, id: String, adding others: [TreeSpec] = []) -> TreeSpec {
+    var next = 0
+    func visit(_ spec: TreeSpec) -> TreeSpec {
+      let index = next
+      next += 1
+      var copy = spec
+      copy.children = spec.children.map(visit)
+      guard index == target else { return copy }
+      return TreeSpec(kind, children: [copy] + others, id: id)
+    }
+    return visit(self)
+  }
+
+  /// The tree with the node of id `id` replaced by its first child (undoes ``wrapping(at:in:id:adding:)``).
+  func unwrapping(id: String) -> TreeSpec {
+    if self.id == id { return children[0] }
+    var copy = self
+    copy.children = children.map { $0.unwrapping(id: id) }
+    return copy
+  }
+}

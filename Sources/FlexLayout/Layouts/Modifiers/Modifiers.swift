@@ -17,6 +17,9 @@ extension LayoutPass {
     case .aspectRatio: return try aspectRatioSize(node, p)
     case .scroll: return try scrollSize(node, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(node, p)
+    case .offset, .hidden: return try size(tree.onlyChild(node), p)  // S16.1, S16.3
+    case .position: return try positionSize(node, p)
+    case .geometryReader: return geometryReaderSize(p)
     }
   }
 
@@ -161,6 +164,8 @@ extension LayoutPass {
       try placeAt(child, scrollChildProposal(node, p), x: 0, y: 0)
     case .containerRelativeFrame:
       try placeAligned(child, containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
+    case .offset, .position, .hidden, .geometryReader:
+      try placePlacementChild(node, modifier, p, size)
     }
   }
 
@@ -210,6 +215,12 @@ extension LayoutArena {
     case .fixedSize, .scroll:
       // nil on the fixed (scrolling) axes
       return (.nan, axes(node).contains(axis) ? .nan : v)
+    case .offset, .hidden:
+      return (.nan, v)
+    case .position:
+      return (v, v)
+    case .geometryReader:
+      return (Self.geometryReaderLength(v), .nan)
     case .aspectRatio, .containerRelativeFrame:
       preconditionFailure("not a separable modifier")
     }
@@ -227,8 +238,10 @@ extension LayoutArena {
       return Swift.max(child + insetSum(node, axis), 0)
     case .scroll:
       return v.isNaN ? child : v
-    case .frame, .fixedSize:
+    case .frame, .fixedSize, .offset, .hidden, .position:
       return child
+    case .geometryReader:
+      return Self.geometryReaderLength(v)
     case .aspectRatio, .containerRelativeFrame:
       preconditionFailure("not a separable modifier")
     }
@@ -254,9 +267,9 @@ extension LayoutArena {
     case .containerRelativeFrame:
       let kept = !axes(node).contains(axis)
       return (kept, kept)
-    case .fixedSize, .aspectRatio:
+    case .fixedSize, .aspectRatio, .offset, .hidden:
       return (true, true)
-    case .scroll:
+    case .scroll, .position, .geometryReader:
       return (false, false)
     }
   }
@@ -266,7 +279,10 @@ extension LayoutArena {
   /// A frame's, flexible frame's, padding's or fixedSize's length along `axis` when no proposal changes it,
   /// else NaN.
   func modifierConstant(_ node: Int, _ modifier: ModifierKind, along axis: Axis) -> Double {
-    guard modifier != .aspectRatio && modifier != .scroll && modifier != .containerRelativeFrame else { return .nan }
+    switch modifier {
+    case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader: return .nan
+    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .hidden: break
+    }
     let childLength = constantLength(of: onlyChild(node), along: axis)
     switch modifier {
     case .frame:
@@ -282,9 +298,9 @@ extension LayoutArena {
       return decided && low > 0 ? low : .nan
     case .padding:
       return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
-    case .fixedSize:
+    case .fixedSize, .offset, .hidden:
       return childLength
-    case .aspectRatio, .scroll, .containerRelativeFrame:
+    case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader:
       return .nan
     }
   }

@@ -12,6 +12,9 @@ extension ReferencePass {
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
+    case .offset, .hidden: return try size(tree.child(index), p)  // S16.1, S16.3
+    case .position: return try positionSize(index, p)
+    case .geometryReader: return Self.geometryReaderSize(p)
     }
   }
 
@@ -133,6 +136,8 @@ extension ReferencePass {
     case .containerRelativeFrame:
       guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
       try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
+    case .offset, .position, .hidden, .geometryReader:
+      try placePlacementChild(index, origin, p, s)
     }
   }
 
@@ -196,9 +201,9 @@ extension ReferencePass {
     case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
       let kept = !frame.axes.contains(axis)
       return (kept, kept)
-    case (.fixedSize, _), (.aspectRatio, _):
+    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.hidden, _):
       return (true, true)
-    case (.scroll, _):
+    case (.scroll, _), (.position, _), (.geometryReader, _):
       return (false, false)
     case (.frame, _), (.flexibleFrame, _), (.padding, _), (.containerRelativeFrame, _):
       preconditionFailure("the modifier is not its kind")
