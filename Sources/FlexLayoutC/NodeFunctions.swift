@@ -71,6 +71,25 @@ public func flexlayoutSetText(
   set(tree, node) { () throws(CError) in try Convert.text(words, count, spaceWidth, lineHeight, lineLimit) }
 }
 
+/// S2.6: sets whether a text leaf keeps the room of its line limit (`lineLimit(n, reservesSpace: true)`).
+@_cdecl("flexlayout_set_text_reserves_space")
+public func flexlayoutSetTextReservesSpace(_ tree: OpaquePointer?, _ node: flexlayout_node, _ reserves: Bool)
+  -> flexlayout_status
+{
+  call(tree) { tree throws(CError) in
+    let handle = try tree.handle(node)
+    let kind = try tree.perform { () throws(LiveTreeError) in try tree.live.kind(of: handle) }
+    guard case .text(var text) = kind else {
+      throw CError(FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(node) is a \(kind.name), not a text", node: node)
+    }
+    if reserves && text.lineLimit == nil {
+      throw CError.invalidArgument("a text without a line limit has no lines to reserve; set a line_limit first")
+    }
+    text.reservesSpace = reserves
+    try tree.perform { () throws(LiveTreeError) in try tree.live.setKind(.text(text), of: handle) }
+  }
+}
+
 @_cdecl("flexlayout_create_text_string")
 public func flexlayoutCreateTextString(
   _ tree: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ charWidth: Double, _ lineHeight: Double,
@@ -274,6 +293,16 @@ public func flexlayoutSetFixedSize(
   -> flexlayout_status
 {
   set(tree, node) { .fixedSize(horizontal: horizontal, vertical: vertical) }
+}
+
+@_cdecl("flexlayout_create_divider")
+public func flexlayoutCreateDivider(_ tree: OpaquePointer?) -> flexlayout_node {
+  create(tree) { .divider }
+}
+
+@_cdecl("flexlayout_set_divider")
+public func flexlayoutSetDivider(_ tree: OpaquePointer?, _ node: flexlayout_node) -> flexlayout_status {
+  set(tree, node) { .divider }
 }
 
 @_cdecl("flexlayout_create_offset")

@@ -836,6 +836,26 @@ static void contract(void) {
   MUST(flexlayout_is_hidden(d, dot, &is_hidden));
   CHECK(!is_hidden, "the badge is not hidden");
   flexlayout_tree_free(d);
+
+  /* A divider in a row takes the row's height; a text reserving two lines is two lines tall. */
+  flexlayout_tree *rows = flexlayout_tree_create();
+  flexlayout_node row = flexlayout_create_hstack(rows, 0, FLEXLAYOUT_VALIGN_CENTER);
+  flexlayout_node line = flexlayout_create_divider(rows);
+  double one_word[] = {30};
+  flexlayout_node caption = flexlayout_create_text(rows, one_word, 1, 4, 17, 2);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_text_reserves_space(rows, line, true));
+  MUST(flexlayout_set_text_reserves_space(rows, caption, true));
+  MUST(flexlayout_insert(rows, row, line, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(rows, row, caption, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_set_root(rows, row));
+  flexlayout_environment scale2 = {2, FLEXLAYOUT_TYPE_SIZE_LARGE, FLEXLAYOUT_LEFT_TO_RIGHT};
+  MUST(flexlayout_layout(rows, 200, 40, &scale2));
+  flexlayout_rect line_frame, caption_frame;
+  MUST(flexlayout_get_frame(rows, line, &line_frame));
+  MUST(flexlayout_get_frame(rows, caption, &caption_frame));
+  CHECK(line_frame.width == 0.5 && line_frame.height == 40, "divider %g x %g", line_frame.width, line_frame.height);
+  CHECK(caption_frame.height == 34, "a caption reserving 2 lines is %g tall", caption_frame.height);
+  flexlayout_tree_free(rows);
 }
 
 /* ---------------------------------------------------------------------------------------------------- */

@@ -168,7 +168,8 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_OFFSET = 22,
   FLEXLAYOUT_KIND_POSITION = 23,
   FLEXLAYOUT_KIND_HIDDEN = 24,
-  FLEXLAYOUT_KIND_GEOMETRY_READER = 25
+  FLEXLAYOUT_KIND_GEOMETRY_READER = 25,
+  FLEXLAYOUT_KIND_DIVIDER = 26
 } flexlayout_kind;
 
 /** A two-dimensional alignment (frames, zstacks, grid cells). Leading/trailing follow the layout direction. */
@@ -513,6 +514,11 @@ flexlayout_node flexlayout_create_background(flexlayout_tree *tree, flexlayout_a
 /** An overlay: as a background, with the content drawn in front of the primary. */
 flexlayout_node flexlayout_create_overlay(flexlayout_tree *tree, flexlayout_alignment alignment);
 
+/** A hairline across the axis of its enclosing stack (horizontal outside any stack): one pixel thick (1 /
+ *  display scale points; 1 without a scale or at accessibility Dynamic Type sizes), and along its length the
+ *  proposal (10 when UNSPECIFIED) (Docs/Semantics.md S17). */
+flexlayout_node flexlayout_create_divider(flexlayout_tree *tree);
+
 /** Draws its child moved by x points right and y points down (finite; mirrored right-to-left); its own frame
  *  and everything outside the child's subtree stay where they were (Docs/Semantics.md S16.1). */
 flexlayout_node flexlayout_create_offset(flexlayout_tree *tree, double x, double y);
@@ -546,6 +552,11 @@ flexlayout_status flexlayout_set_text(
 flexlayout_status flexlayout_set_text_string(
     flexlayout_tree *tree, flexlayout_node node, const char *utf8, double char_width, double line_height,
     int32_t line_limit);
+/** Makes a text leaf keep the room of its line limit (SwiftUI's lineLimit(n, reservesSpace: true)): it is
+ *  always line_limit lines tall, whatever it holds and whatever height it is proposed (Docs/Semantics.md
+ *  S2.6). Changes this one field; the text's other fields stay. KIND_MISMATCH for a node that is not a text,
+ *  INVALID_ARGUMENT when reserving on a text without a line limit. Setting the text again clears it. */
+flexlayout_status flexlayout_set_text_reserves_space(flexlayout_tree *tree, flexlayout_node node, bool reserves);
 /** Sets a node's measure callback (making it a measured leaf); its cached answers are dropped. */
 flexlayout_status flexlayout_set_measured(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_measure_fn measure, void *context);
@@ -559,6 +570,7 @@ flexlayout_status flexlayout_set_background(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_overlay(flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_offset(flexlayout_tree *tree, flexlayout_node node, double x, double y);
+flexlayout_status flexlayout_set_divider(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);
 flexlayout_status flexlayout_set_hidden(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_geometry_reader(flexlayout_tree *tree, flexlayout_node node);

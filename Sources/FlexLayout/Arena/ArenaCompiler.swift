@@ -71,7 +71,7 @@ struct ArenaCompiler {
     }
 
     // Facts: orientations top-down, then everything else bottom-up (children have larger numbers).
-    for node in 0..<arena.nodeEnd where arena.kinds[node] == .spacer { arena.orientSpacer(node) }
+    for node in 0..<arena.nodeEnd where arena.kinds[node].descriptor.readsStackAxis { arena.orientSpacer(node) }
     for node in stride(from: arena.nodeEnd - 1, through: 0, by: -1) { _ = arena.refreshFacts(node) }
     var subtreeSize = [Int32](repeating: 1, count: arena.nodeEnd)
     for node in stride(from: arena.nodeEnd - 1, to: 0, by: -1) {
@@ -137,6 +137,7 @@ extension LayoutArena {
     }
     if case .measured(let leaf) = kind { aux[node] = Int32(addMeasure(.swift(leaf.measure))) }
     if kind.descriptor.selectsChildren { hidingNodeCount += 1 }
+    if case .divider = kind { dividerCount += 1 }
   }
 
   /// Stores a measure function; returns its number.

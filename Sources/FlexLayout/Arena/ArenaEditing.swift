@@ -127,6 +127,7 @@ extension LayoutArena {
       break
     }
     if descriptor.selectsChildren { hidingNodeCount -= 1 }
+    if kind == .divider { dividerCount -= 1 }
     aux[node] = 0
   }
 

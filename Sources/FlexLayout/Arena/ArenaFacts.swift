@@ -41,7 +41,7 @@ extension LayoutArena {
   /// Sets a spacer's orientation from its enclosing stack (S2.5); returns whether it changed.
   @discardableResult
   func orientSpacer(_ node: Int) -> Bool {
-    guard kinds[node] == .spacer else { return false }
+    guard kinds[node].descriptor.readsStackAxis else { return false }
     let orientation: UInt8
     switch enclosingStackAxis(of: node) {
     case .horizontal?: orientation = 1
@@ -59,7 +59,7 @@ extension LayoutArena {
     func follow(_ start: Int) {
       var current = start
       while true {
-        if kinds[current] == .spacer {
+        if kinds[current].descriptor.readsStackAxis {
           body(current)
           return
         }

@@ -7,9 +7,10 @@
 /// | --- | --- | --- | --- | --- |
 /// | fixed | width, height | | | |
 /// | flexible | min, ideal, max width; min, ideal, max height | | | |
-/// | text | space, line height, line limit (0: none), word count, words… | | | |
+/// | text | space, line height, line limit (0: none), word count, words… | bit 0: reserves its lines | | |
 /// | measured | | | | measure function |
 /// | spacer | min length | orientation (derived): 0 none, 1 horizontal, 2 vertical | | |
+/// | divider | | orientation (derived), as a spacer's | | |
 /// | hstack, vstack | spacing (NaN: default), internal spacing (derived) | ``NodeFlags`` (derived) | minor axis | |
 /// | zstack | | | yes | |
 /// | frame | width, height | | yes | |
@@ -34,7 +35,8 @@ extension LayoutArena {
     case .fixed, .frame, .offset, .position: return 2
     case .flexible: return 6
     case .text(let text): return 4 + text.wordWidths.count
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader:
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
+      .divider:
       return 0
     case .spacer, .aspectRatio: return 1
     case .hstack, .vstack, .flow: return 2
@@ -52,7 +54,8 @@ extension LayoutArena {
     case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position: return 2
     case .flexible: return 6
     case .text: return 4 + Int(value(node, 3))
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader:
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
+      .divider:
       return 0
     case .spacer, .aspectRatio: return 1
     case .flexibleFrame: return 12
@@ -70,7 +73,7 @@ extension LayoutArena {
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader:
+      .offset, .position, .hidden, .geometryReader, .divider:
       return 0
     }
   }
@@ -103,6 +106,7 @@ extension LayoutArena {
       put(Double(text.lineLimit ?? 0))
       put(Double(text.wordWidths.count))
       for width in text.wordWidths { put(width) }
+      flagBits = text.reservesSpace ? 1 : 0
     case .measured:
       break
     case .spacer(let minLength):
@@ -138,7 +142,7 @@ extension LayoutArena {
     case .offset(let x, let y), .position(let x, let y):
       put(x)
       put(y)
-    case .hidden, .geometryReader:
+    case .hidden, .geometryReader, .divider:
       break
     case .padding(let insets):
       put(insets.top)
@@ -244,10 +248,11 @@ extension LayoutArena {
       return .text(
         TextLeaf(
           wordWidths: (0..<count).map { value(node, 4 + $0) }, spaceWidth: value(node, 0),
-          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit))
+          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit, reservesSpace: flags[node] & 1 != 0))
     case .measured:
       return .measured(MeasuredLeaf(measureClosure(of: node)))
     case .spacer: return .spacer(minLength: value(node, 0))
+    case .divider: return .divider
     case .hstack: return .hstack(spacing: optional(0), alignment: alignment.vertical.vertical)
     case .vstack: return .vstack(spacing: optional(0), alignment: alignment.horizontal.horizontal)
     case .zstack: return .zstack(alignment: twoAxis())

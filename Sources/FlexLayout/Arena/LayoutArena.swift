@@ -110,6 +110,8 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var largestChildCount = 0
   /// Counts of nodes with a given trait, for whole-tree questions answered in O(1).
   @exclusivity(unchecked) var hidingNodeCount = 0
+  /// The number of dividers, whose answers depend on the display scale (S17.1).
+  @exclusivity(unchecked) var dividerCount = 0
   @exclusivity(unchecked) var containerDependentNodeCount = 0
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
@@ -184,6 +186,7 @@ final class LayoutArena: @unchecked Sendable {
     copy.nodeIDs = nodeIDs
     copy.largestChildCount = largestChildCount
     copy.hidingNodeCount = hidingNodeCount
+    copy.dividerCount = dividerCount
     copy.containerDependentNodeCount = containerDependentNodeCount
     return copy
   }

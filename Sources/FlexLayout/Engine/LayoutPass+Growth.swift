@@ -36,6 +36,7 @@ extension LayoutPass {
     axisCache.copyAll(from: old.axisCache)
     statistics = old.statistics
     container = old.container
+    dividerThickness = old.dividerThickness  // the caches copied below hold answers for it
     for (new, previous) in [
       (childLow, old.childLow), (childHigh, old.childHigh), (childMajor, old.childMajor),
       (childMinor, old.childMinor), (childProposal, old.childProposal),

@@ -19,6 +19,8 @@ struct LayoutPass {
   var container = Proposal.unspecified
   /// The Dynamic Type size text lengths are scaled for (S7.1).
   var typeSize: DynamicTypeSize
+  /// The thickness of the dividers in this pass (S17.1); answers cached under another are forgotten.
+  var dividerThickness = 1.0
 
   // Per child slot: what a container keeps about each child between its sizing and its placement (and, where
   // the keys below say so, between passes). Each layout names its own use of them (`Stack.swift`, `Flow.swift`).
@@ -235,6 +237,11 @@ struct LayoutPass {
   /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.
   mutating func start(_ proposal: Proposal, _ environment: LayoutEnvironment) throws(LayoutError) {
     setTypeSize(environment.dynamicTypeSize)
+    let thickness = environment.dividerThickness
+    if thickness.bitPattern != dividerThickness.bitPattern {
+      dividerThickness = thickness
+      if tree.dividerCount > 0 { forgetEverything() }
+    }
     statistics = LayoutStatistics()
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }

@@ -301,7 +301,8 @@ extension LiveTree {
         if parent >= 0 { mark(parent, .answersMayChange) }
       }
       if changes.contains(.parentFacts) || heightChanged || state.contains(.fieldsChanged) { enqueue(parent) }
-      if !state.isDisjoint(with: NodeState.edits) || !changes.isEmpty || arena.kinds[node] == .spacer
+      // A spacer or divider is queued when its orientation may have changed: its answers with it.
+      if !state.isDisjoint(with: NodeState.edits) || !changes.isEmpty || arena.kinds[node].descriptor.readsStackAxis
         || has(.answersMayChange, node)
       {
         answersChanged.append(Int32(node))

@@ -41,7 +41,7 @@ extension LiveTree {
     if let failure = declaredFailure ?? scaledFailure { throw failure }
 
     // Facts, children before parents; spacers take their orientation first (S2.5).
-    for entry in preorder where arena.kinds[Int(entry)] == .spacer { arena.orientSpacer(Int(entry)) }
+    for entry in preorder where arena.kinds[Int(entry)].descriptor.readsStackAxis { arena.orientSpacer(Int(entry)) }
     for entry in preorder.reversed() {
       let node = Int(entry)
       _ = arena.refreshFacts(node)

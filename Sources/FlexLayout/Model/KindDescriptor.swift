@@ -9,6 +9,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case flow, grid, viewThatFits, buckets, split
   case background, overlay
   case offset, position, hidden, geometryReader
+  case divider
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -65,7 +66,7 @@ public enum KindFamily: String, Hashable, Sendable, CaseIterable, BitwiseCopyabl
 
 /// The leaves, as a kind of their own: what the leaves' layout switches over (Layouts/Leaves).
 public enum LeafKind: UInt8, Sendable, BitwiseCopyable {
-  case fixed, flexible, text, measured, spacer
+  case fixed, flexible, text, measured, spacer, divider
 }
 
 /// The one-child modifiers, as a kind of their own: what the modifiers' layout switches over
@@ -166,7 +167,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   public var isPlainLeaf: Bool {
     switch role {
     case .leaf(.fixed), .leaf(.flexible), .leaf(.spacer): return true
-    case .leaf(.text), .leaf(.measured), .stack, .zstack, .modifier, .flow, .grid, .selector, .split, .decoration:
+    case .leaf(.text), .leaf(.measured), .leaf(.divider), .stack, .zstack, .modifier, .flow, .grid, .selector, .split,
+      .decoration:
       return false
     }
   }
@@ -185,11 +187,15 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   /// `viewThatFits`, `buckets` or `split`.
   public var selectsChildren: Bool { selection == .child || selection == .columns }
 
-  /// Whether it is content a screen reader reads (a leaf other than a spacer; see `ReadingOrder`).
+  /// Whether it is content a screen reader reads (a leaf other than a spacer or a divider; see `ReadingOrder`).
   public var isContent: Bool {
-    if case .leaf(let leaf) = role { return leaf != .spacer }
+    if case .leaf(let leaf) = role { return leaf != .spacer && leaf != .divider }
     return false
   }
+
+  /// Whether its answers depend on the axis of the stack around it (S2.5, S17): spacers and dividers, whose
+  /// orientation the arena keeps up to date.
+  public var readsStackAxis: Bool { kind == .spacer || kind == .divider }
 
   /// The kind's name (`"hstack"`): in Swift and C messages, and in the JSON format unless ``formatName``
   /// says otherwise.
@@ -250,6 +256,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .position: return "position"
     case .hidden: return "hidden"
     case .geometryReader: return "geometryReader"
+    case .divider: return "divider"
     }
   }
 
@@ -307,6 +314,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         kind, .modifier(.hidden), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
     case .position: return KindDescriptor(kind, .modifier(.position), separable: .whenChildrenAre)
     case .geometryReader: return KindDescriptor(kind, .modifier(.geometryReader), separable: .whenChildrenAre)
+    case .divider: return KindDescriptor(kind, .leaf(.divider))
     }
   }
 
@@ -325,7 +333,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .grid: return [.rowSpacing]
     case .split: return [.dividerWidth]
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader:
+      .offset, .position, .hidden, .geometryReader, .divider:
       return []
     }
   }

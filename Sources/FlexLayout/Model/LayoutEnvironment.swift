@@ -20,6 +20,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
   /// The default environment.
   public static let standard = LayoutEnvironment()
+
+  /// A divider's thickness in points (S17.1): one pixel (`1 / displayScale`), 1 without a display scale, and
+  /// 1 at the accessibility Dynamic Type sizes.
+  public var dividerThickness: Double {
+    if dynamicTypeSize.isAccessibilitySize { return 1 }
+    return displayScale.map { 1 / $0 } ?? 1
+  }
 }
 
 /// The reading direction of a layout.

@@ -17,6 +17,9 @@ extension Node {
           minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)))
   }
 
+  /// A divider: a one-pixel line across the axis of its enclosing stack (S17).
+  public static func divider() -> Node { Node(.divider) }
+
   /// A synthetic text leaf from word widths in points; see ``TextLeaf``.
   public static func text(
     wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil

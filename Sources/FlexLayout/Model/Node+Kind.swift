@@ -20,6 +20,10 @@ extension Node {
     /// A `Spacer`: expands along its stack's axis (both axes outside a stack), at least `minLength` (finite,
     /// ≥ 0). Its cross size in a stack is 0, its gap to neighbours 0, its default layout priority −∞ (S2.5).
     case spacer(minLength: Double = 8)
+    /// A hairline across the axis of its enclosing stack (horizontal outside any stack): one pixel thick
+    /// (``LayoutEnvironment/dividerThickness``), and along its length it takes the proposal like a color
+    /// (10 for nil) (S17).
+    case divider
     /// A horizontal stack. `spacing` nil means the default gaps: 8 between nodes, 0 next to a spacer. Any
     /// finite spacing is legal, negative included (children overlap) (S3).
     case hstack(spacing: Double? = nil, alignment: VerticalAlignment = .center)
@@ -89,6 +93,7 @@ extension Node {
       case .text: return .text
       case .measured: return .measured
       case .spacer: return .spacer
+      case .divider: return .divider
       case .hstack: return .hstack
       case .vstack: return .vstack
       case .zstack: return .zstack

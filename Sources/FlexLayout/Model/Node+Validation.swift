@@ -134,7 +134,7 @@ private struct FieldCheck {
       try flexible(leaf)
     case .text(let text):
       try self.text(text)
-    case .measured:
+    case .measured, .divider:
       break
     case .spacer(let minLength):
       try length(minLength, "minLength")
@@ -201,6 +201,9 @@ private struct FieldCheck {
     try length(text.spaceWidth, "spaceWidth")
     try length(text.lineHeight, "lineHeight")
     if let limit = text.lineLimit, limit < 1 { throw fail("lineLimit", "must be ≥ 1, got \(limit)") }
+    if text.reservesSpace && text.lineLimit == nil {
+      throw fail("reservesSpace", "reserves the space of lineLimit lines, but the text has no lineLimit")
+    }
   }
 
   private func flexibleFrame(_ frame: FlexibleFrame) throws(LayoutError) {

@@ -10,6 +10,9 @@
 /// - `lineLimit` caps the number of lines; a finite height proposal caps them at
 ///   `max(1, floor(height / lineHeight))`. A truncated text is as wide as its widest kept line.
 /// - No words: 0 × 0.
+/// - `reservesSpace` (SwiftUI's `lineLimit(n, reservesSpace: true)`): the text is always `lineLimit` lines
+///   tall, `lineLimit × lineHeight`, however few lines it fills and whatever height it is proposed; its width
+///   is as without it (S2.6). It needs a `lineLimit`.
 /// - Dynamic Type scales every length (word widths, space, line height) by the body text size at the
 ///   environment's ``DynamicTypeSize`` over 17.
 ///
@@ -23,21 +26,30 @@ public struct TextLeaf: Hashable, Sendable {
   public var lineHeight: Double
   /// The most lines shown, or `nil` for no limit.
   public var lineLimit: Int?
+  /// Whether the text is always `lineLimit` lines tall (S2.6); only with a `lineLimit`.
+  public var reservesSpace: Bool
 
   /// Creates a text leaf from word widths.
-  public init(wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil) {
+  public init(
+    wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil,
+    reservesSpace: Bool = false
+  ) {
     self.wordWidths = wordWidths
     self.spaceWidth = spaceWidth
     self.lineHeight = lineHeight
     self.lineLimit = lineLimit
+    self.reservesSpace = reservesSpace
   }
 
   /// Creates a text leaf from a string in a monospaced model: each word (a run of characters between
   /// spaces) is `characters × charWidth` wide, and the space is one `charWidth`.
-  public init(_ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil) {
+  public init(
+    _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil,
+    reservesSpace: Bool = false
+  ) {
     let words = string.split(separator: " ", omittingEmptySubsequences: true)
     self.init(
       wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
-      lineHeight: lineHeight, lineLimit: lineLimit)
+      lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace)
   }
 }

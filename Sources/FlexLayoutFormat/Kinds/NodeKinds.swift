@@ -131,9 +131,11 @@ enum NodeKinds {
     case .flexible: return NodeKindSpec([kind], fields: flexibleFrameFields, decode: flexible)
     case .text:
       return NodeKindSpec(
-        [kind], fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit"], decode: text)
+        [kind], fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit", "reservesSpace"],
+        decode: text)
     case .measured, .flexibleFrame: return nil
     case .spacer: return NodeKindSpec([kind], fields: ["minLength"], decode: spacer)
+    case .divider: return NodeKindSpec([kind], fields: [], decode: { _ in NodeBlueprint(.divider, children: []) })
     case .hstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: hstack)
     case .vstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: vstack)
     case .zstack: return NodeKindSpec([kind], fields: ["alignment"], decode: zstack)
@@ -237,6 +239,12 @@ enum NodeKinds {
     let decoder = context.decoder
     let lineHeight = context.length("lineHeight").or(17)
     let lineLimit = decoder.integer(fields, "lineLimit", minimum: 1).value
+    let reservesSpace = decoder.bool(fields, "reservesSpace").or(false)
+    if reservesSpace, lineLimit == nil, !fields.hasValue("lineLimit", in: decoder.document),
+      let value = fields.raw("reservesSpace")
+    {
+      decoder.fail(.invalidValue, at: value, "reservesSpace keeps the room of lineLimit lines; give a lineLimit")
+    }
     let hasWords = fields.hasValue("words", in: decoder.document)
     let hasText = fields.hasValue("text", in: decoder.document)
     if hasWords == hasText {
@@ -264,14 +272,21 @@ enum NodeKinds {
         }
       }
       return NodeBlueprint(
-        .text(TextLeaf(wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+        .text(
+          TextLeaf(
+            wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit,
+            reservesSpace: reservesSpace && lineLimit != nil)))
     }
     if let value = fields.raw("spaceWidth") {
       decoder.fail(.invalidValue, at: value, "spaceWidth goes with \"words\"; with \"text\" the space is one charWidth")
     }
     let charWidth = context.length("charWidth").or(8)
     let string = decoder.string(fields, "text", "the text").or("")
-    return NodeBlueprint(.text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+    return NodeBlueprint(
+      .text(
+        TextLeaf(
+          string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit,
+          reservesSpace: reservesSpace && lineLimit != nil)))
   }
 
   static func spacer(_ context: NodeContext) -> NodeBlueprint {
@@ -463,6 +478,7 @@ extension NodeEncoder {
         field("spaceWidth", text.spaceWidth), field("lineHeight", text.lineHeight),
       ]
       if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
+      if text.reservesSpace { fields.append("\"reservesSpace\": true") }
       return fields
     case .spacer(let minLength):
       return [field("minLength", minLength)]
@@ -502,7 +518,7 @@ extension NodeEncoder {
       return ["\"horizontal\": \(horizontal)", "\"vertical\": \(vertical)"]
     case .offset(let x, let y), .position(let x, let y):
       return [field("x", x), field("y", y)]
-    case .hidden, .geometryReader:
+    case .hidden, .geometryReader, .divider:
       return []
     case .aspectRatio(let ratio, let mode):
       return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]

@@ -17,7 +17,8 @@ package struct TreeOutline {
   let entries: [Entry]
   /// The adaptive containers among ``entries``.
   let adaptive: [Entry]
-  /// The preorder numbers of the leaves without an id, spacers excepted (the content of a picture).
+  /// The preorder numbers of the leaves without an id, spacers excepted (the content of a picture, dividers
+  /// included).
   let anonymousLeaves: [Int]
 
   /// Walks `root` without recursion.
@@ -33,7 +34,7 @@ package struct TreeOutline {
         entries.append(Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive))
         childDepth += 1
       } else {
-        if node.kind.descriptor.isContent { leaves.append(index) }
+        if node.kind.descriptor.isContent || node.kind.tag == .divider { leaves.append(index) }
       }
       index += 1
       for child in node.children.reversed() { stack.append((child, childDepth)) }

@@ -106,7 +106,7 @@ struct FormatDecodingTests {
       NodeKinds.names == [
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
         "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
-        "background", "overlay", "offset", "position", "hidden", "geometryReader",
+        "background", "overlay", "offset", "position", "hidden", "geometryReader", "divider",
       ])
   }
 
@@ -130,7 +130,7 @@ struct FormatDecodingTests {
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
           + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
-          + "buckets, split, background, overlay, offset, position, hidden, geometryReader)"
+          + "buckets, split, background, overlay, offset, position, hidden, geometryReader, divider)"
       ])
   }
 

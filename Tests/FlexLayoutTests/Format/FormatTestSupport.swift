@@ -110,7 +110,7 @@ enum FormatTesting {
         ].map(bits).joined(separator: " ")
     case .text(let text):
       return "text \(text.wordWidths.map(bits)) \(bits(text.spaceWidth)) \(bits(text.lineHeight)) "
-        + "\(String(describing: text.lineLimit))"
+        + "\(String(describing: text.lineLimit)) \(text.reservesSpace)"
     case .measured: return "measured"
     case .spacer(let minLength): return "spacer \(bits(minLength))"
     case .hstack(let spacing, let alignment): return "hstack \(bits(spacing)) \(alignment)"
@@ -121,6 +121,7 @@ enum FormatTesting {
     case .offset(let x, let y): return "offset \(bits(x)) \(bits(y))"
     case .position(let x, let y): return "position \(bits(x)) \(bits(y))"
     case .hidden: return "hidden"
+    case .divider: return "divider"
     case .geometryReader: return "geometryReader"
     case .frame(let width, let height, let alignment):
       return "frame \(bits(width)) \(bits(height)) \(name(alignment))"

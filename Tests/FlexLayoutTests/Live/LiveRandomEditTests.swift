@@ -74,7 +74,8 @@ struct RandomEditor {
   mutating func randomKind(_ family: LiveTree.Family) -> LiveTree.Kind {
     switch family {
     case .leaf:
-      switch rng.int(0...5) {
+      switch rng.int(0...6) {
+      case 6: return .divider
       case 0: return .fixed(width: rng.pick([0, 10, 24, 40, 80]), height: rng.pick([0, 10, 17, 30]))
       case 1:
         return .flexible(
@@ -82,10 +83,11 @@ struct RandomEditor {
             minWidth: rng.pick([0, 10, 20]), maxWidth: rng.pick([.infinity, 60, 200]),
             minHeight: rng.pick([0, 10]), maxHeight: rng.pick([.infinity, 40])))
       case 2:
+        let lineLimit = rng.pick([nil, 1, 2, 3])
         return .text(
           TextLeaf(
             wordWidths: (0..<rng.int(0...6)).map { _ in Double(rng.int(1...8) * 8) }, spaceWidth: 4,
-            lineHeight: 17, lineLimit: rng.pick([nil, 1, 2])))
+            lineHeight: 17, lineLimit: lineLimit, reservesSpace: lineLimit != nil && rng.chance(50)))
       case 3:
         return .spacer(minLength: rng.pick([0, 8, 20]))
       default:

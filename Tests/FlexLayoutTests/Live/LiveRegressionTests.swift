@@ -164,5 +164,31 @@ extension Live {
         #expect(try tree.frame(of: decorated) == Rect(x: 0, y: 0, width: 10, height: 10))
       }
     }
+
+    @Test("a divider whose zstack becomes an hstack answers with its new orientation (seed 10)")
+    func dividerFollowsItsStack() throws {
+      let tree = LiveTree(
+        root: .hstack([
+          Node.zstack([Node.divider().id("line")]).id("group"), Node.flexible(maxWidth: 200),
+          Node.text("one two three"), Node.fixed(width: 20, height: 20), Node.fixed(width: 20, height: 20),
+        ]))
+      try layoutChecked(tree, ProposedSize(width: 320, height: 900))
+      let line = try #require(tree.handle(forID: "line"))
+      try tree.setKind(.hstack(spacing: 0), of: try #require(tree.handle(forID: "group")))
+      try layoutChecked(tree, ProposedSize(width: 320, height: 900))
+      #expect(try tree.frame(of: line)?.width == 1)
+    }
+
+    @Test("a pass grown for more nodes keeps the divider thickness its copied caches were computed for (seed 1)")
+    func grownCachesKeepTheThickness() throws {
+      // Seed 1 needed 41 steps to reach it: a layout at scale 2, edits that grow the caches, a layout without
+      // a scale. The grown pass must know its answers are for 0.5, or it keeps them at 1.
+      let tree = try LayoutTree(.vstack([.divider(), .text("words")]))
+      var pass = LayoutPass(tree: tree.arena, typeSize: .large)
+      pass.dividerThickness = 0.5
+      let grown = LayoutPass(
+        tree: tree.arena, continuing: pass, sizeSlots: 64, axisSlots: 64, room: .init(usedBy: tree.arena))
+      #expect(grown.dividerThickness == 0.5)
+    }
   }
 }

@@ -78,6 +78,8 @@ extension Properties {
         "pixel rounding", keep: { $0.environment.displayScale != nil }, generate: Self.roundingCase
       ) { value in
         guard let scale = value.environment.displayScale else { return nil }
+        // A divider is one pixel at its scale (S17.1), so its exact layout is another layout: not compared.
+        if value.tree.contains(.divider) { return nil }
         var exactEnvironment = value.environment
         exactEnvironment.displayScale = nil
         exactEnvironment.layoutDirection = .leftToRight

@@ -15,7 +15,7 @@ extension TreeSpec {
       copy.kind = .text(
         TextLeaf(
           wordWidths: leaf.wordWidths.map { $0 * factor }, spaceWidth: leaf.spaceWidth * factor,
-          lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit))
+          lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit, reservesSpace: leaf.reservesSpace))
     case .measured: break  // the model, scaled above
     case .spacer(let minLength): copy.kind = .spacer(minLength: minLength * factor)
     case .hstack(let spacing, let alignment): copy.kind = .hstack(spacing: optional(spacing), alignment: alignment)
@@ -34,7 +34,7 @@ extension TreeSpec {
         EdgeInsets(
           top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
           trailing: insets.trailing * factor))
-    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .geometryReader: break
+    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .geometryReader, .divider: break
     case .offset(let x, let y): copy.kind = .offset(x: x * factor, y: y * factor)
     case .position(let x, let y): copy.kind = .position(x: x * factor, y: y * factor)
     case .containerRelativeFrame(var frame):
@@ -70,10 +70,10 @@ extension TreeSpec {
   }
 
   /// Whether some length comes from a default that does not scale: a stack's default spacing (8, or 0 next to
-  /// a spacer), or a geometry reader's 10 on an axis proposed nil.
+  /// a spacer), a geometry reader's 10 on an axis proposed nil, a divider's thickness and 10.
   var usesUnscaledDefaults: Bool {
     switch kind {
-    case .hstack(nil, _), .vstack(nil, _), .geometryReader: return true
+    case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider: return true
     default: return children.contains { $0.usesUnscaledDefaults }
     }
   }

@@ -270,6 +270,8 @@ struct Generator {
       return KindRecipe(weight: 12) { g in
         DrawnKind(.spacer(minLength: g.random.chance(0.4) ? 8 : g.length(upTo: 40)))
       }
+    case .divider:
+      return KindRecipe(weight: 4) { _ in DrawnKind(.divider) }
     case .hstack:
       return KindRecipe(weight: 5) { g in
         DrawnKind(.hstack(spacing: g.spacing(), alignment: g.random.pick(VerticalAlignment.allCases)))
@@ -379,10 +381,11 @@ struct Generator {
   /// A synthetic text leaf.
   mutating func text() -> TextLeaf {
     let words = (0..<random.weighted([1, 4, 4, 4, 3, 2, 2])).map { _ in wordWidth() }
+    let lineLimit = random.chance(0.7) ? nil : random.int(in: 1...3)
     return TextLeaf(
       wordWidths: words, spaceWidth: random.pick([4.0, 0, 1.0 / 3, 3.5, 8]),
-      lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]),
-      lineLimit: random.chance(0.7) ? nil : random.int(in: 1...3))
+      lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]), lineLimit: lineLimit,
+      reservesSpace: lineLimit != nil && random.chance(0.4))
   }
 
   private mutating func wordWidth() -> Double {

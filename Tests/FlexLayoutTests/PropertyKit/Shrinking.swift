@@ -192,7 +192,15 @@ enum Shrinker {
       }
       kinds += simpler(leaf.spaceWidth).map { value in .text(with(leaf) { $0.spaceWidth = value }) }
       kinds += simpler(leaf.lineHeight).map { value in .text(with(leaf) { $0.lineHeight = value }) }
-      if leaf.lineLimit != nil { kinds.append(.text(with(leaf) { $0.lineLimit = nil })) }
+      if leaf.reservesSpace { kinds.append(.text(with(leaf) { $0.reservesSpace = false })) }
+      if leaf.lineLimit != nil {
+        kinds.append(
+          .text(
+            with(leaf) {
+              $0.lineLimit = nil
+              $0.reservesSpace = false
+            }))
+      }
     case .measured:
       models = spec.measure.map(measureCandidates) ?? []
     case .spacer(let minLength):
@@ -216,7 +224,7 @@ enum Shrinker {
     case .position(let x, let y):
       kinds += simpler(x).map { .position(x: $0, y: y) }
       kinds += simpler(y).map { .position(x: x, y: $0) }
-    case .hidden, .geometryReader:
+    case .hidden, .geometryReader, .divider:
       break
     case .frame(let width, let height, let alignment):
       kinds += simpler(width).map { .frame(width: $0, height: height, alignment: alignment) }

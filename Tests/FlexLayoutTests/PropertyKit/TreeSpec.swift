@@ -169,3 +169,10 @@ extension TreeSpec {
     return copy
   }
 }
+
+extension TreeSpec {
+  /// Whether the tree holds a node of `kind`.
+  func contains(_ kind: NodeKind) -> Bool {
+    self.kind.tag == kind || children.contains { $0.contains(kind) }
+  }
+}

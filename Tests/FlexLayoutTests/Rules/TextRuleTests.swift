@@ -115,5 +115,33 @@ extension Rules {
       #expect(large.frames == huge.frames)
       #expect(huge.size == Size(width: 200, height: 28))
     }
+
+    @Test(
+      "S2.6 reservesSpace: always lineLimit lines tall, whatever the words and the height proposal; width unchanged",
+      arguments: [
+        (proposal(nil, nil), Size(width: 68, height: 51)),  // one line of words, three lines of room
+        (proposal(40, nil), Size(width: 32, height: 51)),  // three lines of words
+        (proposal(20, 10), Size(width: 32, height: 51)),  // a height proposal does not cut it
+        (proposal(300, 0), Size(width: 68, height: 51)),
+      ])
+    func reservesSpace(proposed: ProposedSize, expected: Size) throws {
+      let text = TextLeaf(wordWidths: [32, 16, 12], spaceWidth: 4, lineHeight: 17, lineLimit: 3, reservesSpace: true)
+      #expect(try layoutBoth(Node(.text(text)), proposed).size == expected)
+      // Without it, the same text is as tall as its lines (and a height proposal cuts them).
+      var plain = text
+      plain.reservesSpace = false
+      let unreserved = try layoutBoth(Node(.text(plain)), proposed).size
+      #expect(unreserved.width == expected.width)
+      // An empty text keeps its room too.
+      let empty = TextLeaf(wordWidths: [], lineLimit: 2, reservesSpace: true)
+      #expect(try layoutBoth(Node(.text(empty)), proposed).size == Size(width: 0, height: 34))
+    }
+
+    @Test("S2.6 reservesSpace without a lineLimit is an error naming the field")
+    func reservesSpaceNeedsALimit() {
+      let error = layoutErrorBoth(
+        .vstack([Node(.text(TextLeaf(wordWidths: [8], reservesSpace: true)))]), proposal(100, 100))
+      #expect(error?.path == "/root/children/0/reservesSpace")
+    }
   }
 }

@@ -53,7 +53,7 @@ enum PlainLeaf {
       self = .flexible(horizontal: arena.flexibleAxis(node, .horizontal), vertical: arena.flexibleAxis(node, .vertical))
     case .spacer:
       self = .spacer(minLength: arena.spacerMinLength(node), orientation: arena.spacerOrientation(node))
-    case .text, .measured:
+    case .text, .measured, .divider:
       preconditionFailure("not a plain leaf")
     }
   }
@@ -93,7 +93,16 @@ extension LayoutPass {
       return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
     case .measured:
       return try measure(node, p)
+    case .divider:
+      return Self.dividerSize(tree.spacerOrientation(node), dividerThickness, p)
     }
+  }
+
+  /// S17: `thickness` across the axis of the enclosing stack `stack` (vertically outside any stack), and
+  /// along its length the proposal, 10 where it is nil. (Static, like `textSize`: no copy of the pass.)
+  static func dividerSize(_ stack: Axis?, _ thickness: Double, _ p: Proposal) -> Size {
+    if stack == .horizontal { return Size(width: thickness, height: p.height.isNaN ? 10 : p.height) }
+    return Size(width: p.width.isNaN ? 10 : p.width, height: thickness)
   }
 
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's
@@ -103,12 +112,14 @@ extension LayoutPass {
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
   ) -> Size {
     let range = tree.textWords(node)
-    if range.isEmpty { return .zero }
     let metrics = tree.textMetrics(node)
-    let space = typeSize.scaleText(metrics.space)
     let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    // S2.6: a text that reserves its lines is always lineLimit lines tall, whatever its height proposal.
+    let reserved = tree.flags[node] & 1 != 0 ? Double(metrics.lineLimit) * lineHeight : Double.nan
+    if range.isEmpty { return reserved.isNaN ? .zero : Size(width: 0, height: reserved) }
+    let space = typeSize.scaleText(metrics.space)
     var cap = metrics.lineLimit > 0 ? metrics.lineLimit : Int.max
-    if p.height.isFinite && lineHeight > 0 {
+    if p.height.isFinite && lineHeight > 0 && reserved.isNaN {
       let fitting = (p.height / lineHeight).rounded(.down)
       if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
     }
@@ -123,13 +134,13 @@ extension LayoutPass {
         line = joined
       } else {
         widest = Swift.max(widest, line)
-        if lines == cap { return Size(width: widest, height: Double(lines) * lineHeight) }
+        if lines == cap { return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved) }
         lines += 1
         line = word
       }
     }
     widest = Swift.max(widest, line)
-    return Size(width: widest, height: Double(lines) * lineHeight)
+    return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
   }
 
   /// S2.4: the host's answer, checked. An answer evicted from the leaf's cache earlier in this pass is

@@ -10,7 +10,8 @@ extension ReferencePass {
     case (.text, .text(let text)): return textSize(text, p)
     case (.measured, .measured(let leaf)): return try measure(index, leaf, p)
     case (.spacer, .spacer(let minLength)): return spacerSize(index, minLength, p)
-    case (.fixed, _), (.flexible, _), (.text, _), (.measured, _), (.spacer, _):
+    case (.divider, .divider): return dividerSize(index, p)
+    case (.fixed, _), (.flexible, _), (.text, _), (.measured, _), (.spacer, _), (.divider, _):
       preconditionFailure("the leaf is not its kind")
     }
   }
@@ -32,9 +33,11 @@ extension ReferencePass {
   func textSize(_ text: TextLeaf, _ p: ProposedSize) -> Size {
     let type = environment.dynamicTypeSize
     let words = text.wordWidths.map { type.scaleText($0) }
-    guard let first = words.first else { return .zero }
-    let space = type.scaleText(text.spaceWidth)
     let lineHeight = type.scaleText(text.lineHeight)
+    // S2.6: lineLimit lines tall, the height proposal ignored.
+    let reserved = text.reservesSpace ? text.lineLimit.map { Double($0) * lineHeight } : nil
+    guard let first = words.first else { return Size(width: 0, height: reserved ?? 0) }
+    let space = type.scaleText(text.spaceWidth)
     // lines(width): nil and ∞ put every word on one line (every join fits under ∞).
     let width = p.width ?? .infinity
     var lines = [first]
@@ -49,13 +52,13 @@ extension ReferencePass {
     // The line cap, compared in Double so a huge height over a tiny line height cannot overflow an Int.
     var kept = lines.count
     if let limit = text.lineLimit, limit < kept { kept = limit }
-    if let height = p.height, height.isFinite, lineHeight != 0 {
+    if let height = p.height, height.isFinite, lineHeight != 0, reserved == nil {
       let fitting = Swift.max(1, (height / lineHeight).rounded(.down))
       if fitting < Double(kept) { kept = Int(fitting) }
     }
     var widest = 0.0
     for line in lines[0..<kept] { widest = Swift.max(widest, line) }
-    return Size(width: widest, height: Double(kept) * lineHeight)
+    return Size(width: widest, height: reserved ?? Double(kept) * lineHeight)
   }
 
   /// S2.4: the host's answer; a thrown error or a bad answer fails the layout naming the node.
@@ -69,6 +72,14 @@ extension ReferencePass {
     }
     if let problem = MeasuredLeaf.problem(with: answer, to: p) { throw tree.failure(index, problem) }
     return answer
+  }
+
+  /// S17: in an hstack a vertical line, `(thickness, p_h ?? 10)`; in a vstack or outside any stack a
+  /// horizontal one, `(p_w ?? 10, thickness)`; the thickness is the environment's (S17.1).
+  func dividerSize(_ index: Int, _ p: ProposedSize) -> Size {
+    let thickness = environment.dividerThickness
+    if tree.enclosingStackAxis(of: index) == .horizontal { return Size(width: thickness, height: p.height ?? 10) }
+    return Size(width: p.width ?? 10, height: thickness)
   }
 
   /// S2.5: along the enclosing stack's axis `p == nil ? m : max(p, m)`, across it 0; outside any stack
