@@ -43,6 +43,10 @@ public enum Examples {
     Entry(
       name: "axis-switch", summary: "two blocks side by side from 624 pt (280 + 24 + 320), else stacked",
       root: axisSwitch(), proposal: ProposedSize(width: 820, height: 600)),
+    Entry(
+      name: "poll-card",
+      summary: "a card: hidden 100% widths under overlaid values, an offset badge, a divider; footer row from 527 pt",
+      root: pollCard(), proposal: ProposedSize(width: 390, height: 844)),
   ]
 
   /// The example named `name`, if there is one.

@@ -251,6 +251,15 @@ public final class LiveTree {
     return arena.slots(of: index).map { handle(Int(arena.childList[$0])) }
   }
 
+  /// The children of `node` back to front, as a renderer stacks their layers (Docs/Semantics.md S15.4): child
+  /// order, except that a background's content (its second child) comes before its primary. O(children).
+  ///
+  /// - Throws: ``LiveTreeError/Code/invalidHandle``.
+  public func childrenInDrawingOrder(of node: NodeHandle) throws(LiveTreeError) -> [NodeHandle] {
+    let children = try children(of: node)
+    return arena.kinds[try slot(node)] == .background ? children.reversed() : children
+  }
+
   /// Whether the node was edited since the last layout (its fields, its children, its parent or its content);
   /// a clean node keeps its cached answers, and an edited one is checked against them at the next layout.
   ///

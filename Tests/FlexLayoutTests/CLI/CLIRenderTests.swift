@@ -53,7 +53,9 @@ struct CLIRenderTests {
       }
       // Every identified, laid-out node: a titled group with a rectangle of its frame and a label.
       let boxes = panel.all.filter { group in group.name == "g" && group.children.first?.name == "title" }
-      let visibleIDs = result.ids.filter { result.isVisible($0.value) }.sorted { $0.value < $1.value }
+      // In drawing order (S15.4): preorder, a background's content before the node it decorates.
+      let rank = Dictionary(uniqueKeysWithValues: result.drawingOrder.enumerated().map { ($1, $0) })
+      let visibleIDs = result.ids.filter { result.isVisible($0.value) }.sorted { rank[$0.value]! < rank[$1.value]! }
       #expect(boxes.map { $0.children.last?.text ?? "" } == visibleIDs.map(\.key))
       for (box, (id, node)) in zip(boxes, visibleIDs) {
         let frame = result[node]

@@ -60,6 +60,9 @@ struct ExampleBoundaryTests {
     Boundary(
       example: "size-class-matrix", selector: "size-class-matrix", threshold: 1000, below: .child(1),
       atOrAbove: .child(2), typeSize: .large),
+    Boundary(
+      example: "poll-card", selector: "footer", threshold: 527, below: .child(1), atOrAbove: .child(0),
+      typeSize: .large),
   ]
 
   @Test("the arrangement switches exactly at the threshold", arguments: boundaries)
@@ -90,6 +93,28 @@ struct ExampleBoundaryTests {
       #expect(result.selection("by-height") == expected, "height \(String(describing: height))")
       #expect(result.selection("size-class-matrix") == .child(1))
     }
+  }
+
+  @Test("the poll card: values in the room of 100%, a badge moved off the corner, hidden rooms, drawing order")
+  func pollCard() throws {
+    let root = try #require(Examples.named("poll-card")).root
+    let result = try layoutBoth(root, proposal(390, 844))
+    let rooms = (0..<4).compactMap { result["option-\($0)-room"] }
+    // "100%" is 4 characters of 7 points: every value column is 28 wide and ends at the same x.
+    #expect(rooms.allSatisfy { $0.width == 28 && $0.maxX == rooms[0].maxX })
+    for index in 0..<4 {
+      let value = try #require(result["option-\(index)-percent"])
+      #expect(value.maxX == rooms[index].maxX, "option \(index) is right-aligned in its room")
+      #expect(result.isHidden(result.ids["option-\(index)-sizer"]!))
+      #expect(!result.isHidden(result.ids["option-\(index)-room"]!))
+      #expect(!result.isHidden(result.ids["option-\(index)-percent"]!))
+    }
+    let card = try #require(result["card"])
+    #expect(result["badge"] == rect(card.maxX - 22 + 8, card.y - 8, 22, 22))
+    #expect(result["divider"]?.height == 1)
+    let order = result.drawingOrder.map(\.index)
+    let position = { (id: String) in order.firstIndex(of: result.ids[id]!.index)! }
+    #expect(position("card-background") < position("question") && position("question") < position("badge"))
   }
 
   @Test("the inbox's columns follow the seed widths")

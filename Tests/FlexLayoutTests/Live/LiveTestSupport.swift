@@ -180,15 +180,27 @@ extension LiveTree {
     var selections: [NodeID: Selection] = [:]
     var frames: [Rect] = []
     var visibility: [Bool] = []
+    var hidden: [Bool] = []
+    var positions: [NodeHandle: Int] = [:]
     for (index, node) in order.enumerated() {
       if let id = try id(of: node) { ids[id] = NodeID(index) }
       frames.append(try #require(try frame(of: node)))
       visibility.append(try isVisible(node))
+      hidden.append(try isHidden(node))
+      positions[node] = index
       if let selection = try selection(of: node) { selections[NodeID(index)] = selection }
+    }
+    // S15.4, read through childrenInDrawingOrder(of:) as a renderer stacks its layers.
+    var drawing: [NodeID] = []
+    var pending = root.map { [$0] } ?? []
+    while let node = pending.popLast() {
+      drawing.append(NodeID(positions[node]!))
+      pending.append(contentsOf: try childrenInDrawingOrder(of: node).reversed())
     }
     let layout = try #require(lastLayout)
     return LayoutResult(
       frames: frames, ids: ids, diagnostics: layout.diagnostics, visibility: visibility, selections: selections,
+      drawingOrder: drawing.map(\.index) == Array(drawing.indices) ? [] : drawing, hidden: hidden,
       statistics: layout.statistics)
   }
 

@@ -1,0 +1,57 @@
+extension Examples {
+  /// **Poll card** (issue 15's constructs in one screen): a question, four options and a footer in a card
+  /// with a background and an unread badge over its top-trailing corner.
+  ///
+  /// - Each option's percentage sits in the room of an invisible "100%": the text `hidden()` keeps its
+  ///   width and an `overlay(alignment: .trailing)` draws the real value, so every percentage column is
+  ///   as wide as the widest possible value and the options' labels line up.
+  /// - Each option row has a flexible `background` (the result bar a renderer fills to the share).
+  /// - The badge is an `overlay` moved 8 points out of the corner with `offset`: it changes no frame.
+  /// - A `divider` separates the options from the footer.
+  /// - The footer is one row while it fits (`viewThatFits`), else two lines: the row needs its two labels
+  ///   (182 and 273 points in the examples' 7-point type) and the spacer's 8, so the card's content must be
+  ///   463 points wide; with the card's 16-point padding and the screen's 16-point margins that is a window
+  ///   of **527** points. The card is at most 640 wide (608 for its content), so at accessibility sizes,
+  ///   where the row needs over 900 points, the footer always takes two lines.
+  public static func pollCard() -> Node {
+    let options = [
+      ("SwiftUI", "62%"), ("UIKit with Auto Layout", "23%"), ("A layout engine of our own", "9%"),
+      ("Something else", "6%"),
+    ]
+    let rows = options.enumerated().map { index, option -> Node in
+      Node.hstack(
+        spacing: 8,
+        [
+          label(option.0, lineLimit: 1).id("option-\(index)-title"), .spacer(minLength: 8),
+          label("100%", lineLimit: 1).hidden().id("option-\(index)-sizer")
+            .overlay(alignment: .trailing, label(option.1, lineLimit: 1).id("option-\(index)-percent"))
+            .id("option-\(index)-room"),
+        ]
+      )
+      .padding(EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10))
+      .background(alignment: .leading, Node.flexible().id("option-\(index)-bar"))
+      .id("option-\(index)")
+    }
+    let votes = "1,234 votes · 18 % turnout"
+    let ends = "Poll ends in 2 days · results are final"
+    let footer = Node.viewThatFits(
+      in: .horizontal,
+      [
+        .hstack(spacing: 0, [label(votes, lineLimit: 1), .spacer(minLength: 8), label(ends, lineLimit: 1)])
+          .id("footer-row"),
+        .vstack(spacing: 4, alignment: .leading, [label(votes), label(ends)]).id("footer-stacked"),
+      ]
+    ).id("footer")
+    let card = Node.vstack(
+      spacing: 10, alignment: .leading,
+      [label("Which layout engine do your screens use?", lineLimit: 2).id("question")] + rows + [
+        Node.divider().id("divider"), footer,
+      ]
+    )
+    .padding(16)
+    .background(Node.flexible().id("card-background"))
+    .overlay(alignment: .topTrailing, Node.fixed(width: 22, height: 22).id("badge").offset(x: 8, y: -8))
+    .id("card")
+    return card.frame(maxWidth: 640).padding(16).id("poll")
+  }
+}
