@@ -223,14 +223,14 @@ struct LiveRunner {
       let parent = list.lists[k % list.lists.count]
       let count = try tree.children(of: parent).count
       var start = monotonicNanoseconds()
-      let added = try list.appendRow(to: parent, at: row(k, 3) % (count + 1))
+      let added = try list.appendRow(to: parent, at: row(k, 3) % (count + 1), decorated: workload.decorated)
       _ = try tree.layout(proposal: Self.resized)
       inserts.append(Double(monotonicNanoseconds() - start) / 1_000)
       start = monotonicNanoseconds()
       try tree.remove(added)
       _ = try tree.layout(proposal: Self.resized)
       removes.append(Double(monotonicNanoseconds() - start) / 1_000)
-      list.handles.removeLast(5)
+      list.handles.removeLast(workload.decorated ? 9 : 5)
       list.titles.removeLast()
     }
     result.insertRow = Spread(inserts)

@@ -10,12 +10,15 @@ struct LiveWorkload: Sendable {
   var rows: Int
   /// Section stacks holding the rows (each `rows / sections` of them), or `nil` for one flat list.
   var sections: Int?
+  /// Whether each row has a flexible background and an 8×8 overlay badge (issue 15: four more nodes a row).
+  var decorated = false
 
-  /// Nodes in the tree: the root, the sections, and five per row.
-  var nodeCount: Int { 1 + (sections ?? 0) + 5 * rows }
+  /// Nodes in the tree: the root, the sections, and five per row (nine when decorated).
+  var nodeCount: Int { 1 + (sections ?? 0) + (decorated ? 9 : 5) * rows }
 
   var summary: String {
-    let row = "row = hstack(8, center)[fixed 20×20, fixed 120×17, spacer(8), fixed 40×17]"
+    var row = "row = hstack(8, center)[fixed 20×20, fixed 120×17, spacer(8), fixed 40×17]"
+    if decorated { row += ".background(flexible).overlay(topTrailing, fixed 8×8)" }
     guard let sections else { return "vstack(0, leading) of \(grouped(rows)) rows; \(row)" }
     return "vstack of \(sections) section vstacks of \(grouped(rows / sections)) rows; \(row)"
   }
@@ -25,6 +28,7 @@ struct LiveWorkload: Sendable {
     LiveWorkload(name: "live-10k", rows: 10_000),
     LiveWorkload(name: "live-100k", rows: 100_000),
     LiveWorkload(name: "live-sections", rows: 100_000, sections: 100),
+    LiveWorkload(name: "live-10k-decorated", rows: 10_000, decorated: true),
   ]
 
   /// Resolves `--workload` selectors among the live workloads (`live` selects them all).
@@ -34,7 +38,8 @@ struct LiveWorkload: Sendable {
     for selector in selectors {
       guard let workload = all.first(where: { $0.name == selector.lowercased() }) else {
         throw UsageError(
-          description: "unknown live workload '\(selector)' (live-1k, live-10k, live-100k, live-sections)")
+          description:
+            "unknown live workload '\(selector)' (live-1k, live-10k, live-100k, live-sections, live-10k-decorated)")
       }
       chosen.insert(workload.name)
     }
@@ -43,12 +48,15 @@ struct LiveWorkload: Sendable {
 
   /// The same tree as a value tree, for the `LayoutEngine` columns.
   func valueTree() -> Node {
-    let row = Node.hstack(
+    var row = Node.hstack(
       spacing: 8, alignment: .center,
       [
         .fixed(width: 20, height: 20), .fixed(width: 120, height: 17), .spacer(minLength: 8),
         .fixed(width: 40, height: 17),
       ])
+    if decorated {
+      row = row.background(.flexible()).overlay(alignment: .topTrailing, .fixed(width: 8, height: 8))
+    }
     guard let sections else { return .vstack(spacing: 0, alignment: .leading, Array(repeating: row, count: rows)) }
     let section = Node.vstack(spacing: 0, alignment: .leading, Array(repeating: row, count: rows / sections))
     return .vstack(spacing: 0, alignment: .leading, Array(repeating: section, count: sections))
@@ -81,17 +89,19 @@ struct LiveList {
         handles.append(section)
         try tree.insert(section, into: root)
         lists.append(section)
-        for _ in 0..<(workload.rows / sections) { try appendRow(to: section) }
+        for _ in 0..<(workload.rows / sections) { try appendRow(to: section, decorated: workload.decorated) }
       }
     } else {
       lists.append(root)
-      for _ in 0..<workload.rows { try appendRow(to: root) }
+      for _ in 0..<workload.rows { try appendRow(to: root, decorated: workload.decorated) }
     }
   }
 
   /// Creates a row and inserts it into `list` at `index` (default: last); returns the row.
   @discardableResult
-  mutating func appendRow(to list: NodeHandle, at index: Int? = nil) throws(LiveTreeError) -> NodeHandle {
+  mutating func appendRow(to list: NodeHandle, at index: Int? = nil, decorated: Bool = false) throws(LiveTreeError)
+    -> NodeHandle
+  {
     let row = tree.create(.hstack(spacing: 8, alignment: .center))
     let icon = tree.create(.fixed(width: 20, height: 20))
     let title = tree.create(.fixed(width: 120, height: 17))
@@ -101,9 +111,23 @@ struct LiveList {
     try tree.insert(title, into: row)
     try tree.insert(spacer, into: row)
     try tree.insert(badge, into: row)
-    try tree.insert(row, into: list, at: index)
     handles.append(contentsOf: [row, icon, title, spacer, badge])
     titles.append(title)
-    return row
+    guard decorated else {
+      try tree.insert(row, into: list, at: index)
+      return row
+    }
+    // row.background(flexible).overlay(alignment: .topTrailing, fixed 8×8): the primary first, then the content.
+    let background = tree.create(.background(alignment: .center))
+    let fill = tree.create(.flexible(FlexibleLeaf()))
+    let overlay = tree.create(.overlay(alignment: .topTrailing))
+    let dot = tree.create(.fixed(width: 8, height: 8))
+    try tree.insert(row, into: background)
+    try tree.insert(fill, into: background)
+    try tree.insert(background, into: overlay)
+    try tree.insert(dot, into: overlay)
+    try tree.insert(overlay, into: list, at: index)
+    handles.append(contentsOf: [background, fill, overlay, dot])
+    return overlay
   }
 }

@@ -56,8 +56,9 @@ extension Options {
                              1 = every width)
       --no-reference         skip the reference solver
       --live                 run the renderer-path workloads instead (a list built node by node in a
-                             LiveTree: live-1k, live-10k, live-100k, live-sections; --workload selects):
-                             build, first layout, resize, edits, bulk reads, beside the LayoutEngine
+                             LiveTree: live-1k, live-10k, live-100k, live-sections, live-10k-decorated;
+                             --workload selects): build, first layout, resize, edits, bulk reads,
+                             beside the LayoutEngine
       --write-workloads DIR  write W1, W2, W3, W3g and W4 (or the --workload selection) as JSON layout
                              requests at (1000, 900) into DIR, check they read back, and exit
       --max-bytes N          with --write-workloads: skip files over N bytes (default 2000000; 0 = no limit)
