@@ -98,6 +98,7 @@ enum DemoCommand {
     for (label, path) in files { text += "  " + SweepReport.padded(label, labelWidth) + path + "\n" }
     text += "\n" + SweepReport.summary(outcome) + "\n"
     text += "Try: flexlayout example \(exampleName) | flexlayout render --width 390 --width 1024 -o inbox.svg\n"
+    text += "     flexlayout example poll-card | flexlayout render --width 390 --width 700 -o poll-card.svg\n"
     io.standardOutput += text
     return FlexLayoutCommand.ExitCode.success
   }
