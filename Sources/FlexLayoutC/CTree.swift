@@ -30,6 +30,8 @@ final class CTree {
 
   let live = LiveTree()
   let busy = Atomic<Bool>(false)
+  /// The window's safe-area insets for the next layouts (`flexlayout_set_safe_area_insets`).
+  var safeAreaInsets = EdgeInsets()
   let tag: UInt64
 
   init() {

@@ -20,6 +20,15 @@ enum Convert {
     return try pick(all, value.rawValue, "alignment", "flexlayout_alignment")
   }
 
+  static func edge(_ value: flexlayout_edge) throws(CError) -> Edge {
+    try pick(Edge.allCases, value.rawValue, "edge", "flexlayout_edge")
+  }
+
+  static func edges(_ bits: UInt32) throws(CError) -> Edges {
+    guard bits <= 15 else { throw .invalidArgument("edges \(bits) is not a set of FLEXLAYOUT_EDGES_* bits (0...15)") }
+    return Edges(rawValue: UInt8(bits))
+  }
+
   static func horizontal(_ value: flexlayout_horizontal_alignment) throws(CError) -> HorizontalAlignment {
     try pick([.center, .leading, .trailing], value.rawValue, "alignment", "flexlayout_horizontal_alignment")
   }

@@ -9,10 +9,24 @@ public func flexlayoutLayout(
 ) -> flexlayout_status {
   call(tree) { tree throws(CError) in
     let proposal = ProposedSize(width: Convert.optional(width), height: Convert.optional(height))
-    let environment = try Convert.environment(environment)
+    var environment = try Convert.environment(environment)
+    environment.safeAreaInsets = tree.safeAreaInsets
     _ = try tree.perform { () throws(LiveTreeError) in
       try tree.live.layout(proposal: proposal, environment: environment)
     }
+  }
+}
+
+@_cdecl("flexlayout_set_safe_area_insets")
+public func flexlayoutSetSafeAreaInsets(
+  _ tree: OpaquePointer?, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double
+) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    for (value, name) in [(top, "top"), (leading, "leading"), (bottom, "bottom"), (trailing, "trailing")]
+    where !(value.isFinite && value >= 0) {
+      throw CError.invalidArgument("the safe-area inset \(name) must be finite and >= 0, got \(value)")
+    }
+    tree.safeAreaInsets = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
   }
 }
 

@@ -305,6 +305,39 @@ public func flexlayoutSetDivider(_ tree: OpaquePointer?, _ node: flexlayout_node
   set(tree, node) { .divider }
 }
 
+@_cdecl("flexlayout_create_ignores_safe_area")
+public func flexlayoutCreateIgnoresSafeArea(_ tree: OpaquePointer?, _ edges: UInt32) -> flexlayout_node {
+  create(tree) { () throws(CError) in .ignoresSafeArea(edges: try Convert.edges(edges)) }
+}
+
+@_cdecl("flexlayout_set_ignores_safe_area")
+public func flexlayoutSetIgnoresSafeArea(_ tree: OpaquePointer?, _ node: flexlayout_node, _ edges: UInt32)
+  -> flexlayout_status
+{
+  set(tree, node) { () throws(CError) in .ignoresSafeArea(edges: try Convert.edges(edges)) }
+}
+
+@_cdecl("flexlayout_create_safe_area_inset")
+public func flexlayoutCreateSafeAreaInset(
+  _ tree: OpaquePointer?, _ edge: flexlayout_edge, _ spacing: Double, _ alignment: flexlayout_alignment
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .safeAreaInset(
+      edge: try Convert.edge(edge), spacing: Convert.optional(spacing), alignment: try Convert.alignment(alignment))
+  }
+}
+
+@_cdecl("flexlayout_set_safe_area_inset")
+public func flexlayoutSetSafeAreaInset(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ edge: flexlayout_edge, _ spacing: Double,
+  _ alignment: flexlayout_alignment
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .safeAreaInset(
+      edge: try Convert.edge(edge), spacing: Convert.optional(spacing), alignment: try Convert.alignment(alignment))
+  }
+}
+
 @_cdecl("flexlayout_create_offset")
 public func flexlayoutCreateOffset(_ tree: OpaquePointer?, _ x: Double, _ y: Double) -> flexlayout_node {
   create(tree) { .offset(x: x, y: y) }

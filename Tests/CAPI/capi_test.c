@@ -17,6 +17,7 @@
 #include "flexlayout.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -855,6 +856,25 @@ static void contract(void) {
   MUST(flexlayout_get_frame(rows, caption, &caption_frame));
   CHECK(line_frame.width == 0.5 && line_frame.height == 40, "divider %g x %g", line_frame.width, line_frame.height);
   CHECK(caption_frame.height == 34, "a caption reserving 2 lines is %g tall", caption_frame.height);
+
+  /* Safe areas (S18): a bottom bar over a color that ignores the safe area, in a 390 x 844 window. */
+  flexlayout_node screen = flexlayout_create_safe_area_inset(rows, FLEXLAYOUT_EDGE_BOTTOM, 0, FLEXLAYOUT_ALIGN_CENTER);
+  flexlayout_node ignoring = flexlayout_create_ignores_safe_area(rows, FLEXLAYOUT_EDGES_ALL);
+  flexlayout_node color = flexlayout_create_flexible(rows, 0, FLEXLAYOUT_UNSPECIFIED, INFINITY, 0, FLEXLAYOUT_UNSPECIFIED, INFINITY);
+  flexlayout_node tab_bar = flexlayout_create_fixed(rows, 390, 49);
+  CHECK(flexlayout_create_ignores_safe_area(rows, 16) == 0, "edges beyond the four bits");
+  MUST(flexlayout_insert(rows, ignoring, color, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(rows, screen, ignoring, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(rows, screen, tab_bar, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_set_root(rows, screen));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_set_safe_area_insets(rows, -1, 0, 0, 0));
+  MUST(flexlayout_set_safe_area_insets(rows, 47, 0, 34, 0));
+  MUST(flexlayout_layout(rows, 390, 844, NULL));
+  flexlayout_rect color_frame, bar_frame;
+  MUST(flexlayout_get_frame(rows, color, &color_frame));
+  MUST(flexlayout_get_frame(rows, tab_bar, &bar_frame));
+  CHECK(color_frame.y == 0 && color_frame.height == 844, "the color fills the window (%g, %g)", color_frame.y, color_frame.height);
+  CHECK(bar_frame.y == 761, "the bar sits above the home indicator at %g", bar_frame.y);
   flexlayout_tree_free(rows);
 }
 

@@ -169,8 +169,25 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_POSITION = 23,
   FLEXLAYOUT_KIND_HIDDEN = 24,
   FLEXLAYOUT_KIND_GEOMETRY_READER = 25,
-  FLEXLAYOUT_KIND_DIVIDER = 26
+  FLEXLAYOUT_KIND_DIVIDER = 26,
+  FLEXLAYOUT_KIND_IGNORES_SAFE_AREA = 27,
+  FLEXLAYOUT_KIND_SAFE_AREA_INSET = 28
 } flexlayout_kind;
+
+/** An edge of a rectangle (safeAreaInset). Leading/trailing follow the layout direction. */
+typedef enum flexlayout_edge {
+  FLEXLAYOUT_EDGE_TOP = 0,
+  FLEXLAYOUT_EDGE_LEADING = 1,
+  FLEXLAYOUT_EDGE_BOTTOM = 2,
+  FLEXLAYOUT_EDGE_TRAILING = 3
+} flexlayout_edge;
+
+/** A set of edges (ignoresSafeArea): an OR of these bits. */
+#define FLEXLAYOUT_EDGES_TOP 1u
+#define FLEXLAYOUT_EDGES_LEADING 2u
+#define FLEXLAYOUT_EDGES_BOTTOM 4u
+#define FLEXLAYOUT_EDGES_TRAILING 8u
+#define FLEXLAYOUT_EDGES_ALL 15u
 
 /** A two-dimensional alignment (frames, zstacks, grid cells). Leading/trailing follow the layout direction. */
 typedef enum flexlayout_alignment {
@@ -535,6 +552,16 @@ flexlayout_node flexlayout_create_hidden(flexlayout_tree *tree);
  *  top-leading corner (S16.4). */
 flexlayout_node flexlayout_create_geometry_reader(flexlayout_tree *tree);
 
+/** Lays its child out in its own frame grown into the safe-area margins it touches on the edges in `edges`
+ *  (FLEXLAYOUT_EDGES_*; more than 15 is INVALID_ARGUMENT) (Docs/Semantics.md S18.2). */
+flexlayout_node flexlayout_create_ignores_safe_area(flexlayout_tree *tree, uint32_t edges);
+
+/** A safeAreaInset: its second child, the bar, sits along `edge`, `spacing` (UNSPECIFIED: 8) from its first,
+ *  the main content, whose safe area grows by the bar and the spacing; the bar is aligned across by the
+ *  alignment's component on the other axis (S18.3). Insert the main content first, then the bar. */
+flexlayout_node flexlayout_create_safe_area_inset(
+    flexlayout_tree *tree, flexlayout_edge edge, double spacing, flexlayout_alignment alignment);
+
 /* ---------------------------------------------------------------------------------------------------- */
 /* Changing a node's kind and fields. Each replaces the node's kind and all its fields (LiveTree.setKind); */
 /* the new kind must fit the node's children (none for a leaf, at most one for a modifier, two for a       */
@@ -571,6 +598,9 @@ flexlayout_status flexlayout_set_background(
 flexlayout_status flexlayout_set_overlay(flexlayout_tree *tree, flexlayout_node node, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_offset(flexlayout_tree *tree, flexlayout_node node, double x, double y);
 flexlayout_status flexlayout_set_divider(flexlayout_tree *tree, flexlayout_node node);
+flexlayout_status flexlayout_set_ignores_safe_area(flexlayout_tree *tree, flexlayout_node node, uint32_t edges);
+flexlayout_status flexlayout_set_safe_area_inset(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_edge edge, double spacing, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);
 flexlayout_status flexlayout_set_hidden(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_geometry_reader(flexlayout_tree *tree, flexlayout_node node);
@@ -733,6 +763,12 @@ flexlayout_status flexlayout_get_frames(
 /** Whether the node was laid out in the last layout: false inside unchosen branches of viewThatFits,
  *  buckets and hidden split columns, and for nodes the layout did not cover. */
 flexlayout_status flexlayout_is_visible(flexlayout_tree *tree, flexlayout_node node, bool *visible);
+
+/** Sets the window's safe-area insets in points (each finite and >= 0, else INVALID_ARGUMENT) for the next
+ *  layouts: the root is laid out inside them, at (leading, top) in the window, and frames are given in
+ *  window coordinates (Docs/Semantics.md S18.1). All 0 (the default) means no safe area. */
+flexlayout_status flexlayout_set_safe_area_insets(
+    flexlayout_tree *tree, double top, double leading, double bottom, double trailing);
 
 /** Whether the node is marked hidden: it or an ancestor is a hidden node (S16.3). A hidden node is laid out
  *  and keeps its frame; a renderer draws none of them. Distinct from not visible (not laid out). Reads the

@@ -138,6 +138,7 @@ extension LayoutArena {
     if case .measured(let leaf) = kind { aux[node] = Int32(addMeasure(.swift(leaf.measure))) }
     if kind.descriptor.selectsChildren { hidingNodeCount += 1 }
     if case .divider = kind { dividerCount += 1 }
+    if case .safeAreaInset = kind { safeAreaInsetCount += 1 }
   }
 
   /// Stores a measure function; returns its number.

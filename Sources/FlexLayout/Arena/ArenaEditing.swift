@@ -128,6 +128,7 @@ extension LayoutArena {
     }
     if descriptor.selectsChildren { hidingNodeCount -= 1 }
     if kind == .divider { dividerCount -= 1 }
+    if kind == .safeAreaInset { safeAreaInsetCount -= 1 }
     aux[node] = 0
   }
 

@@ -106,9 +106,9 @@ extension LayoutArena {
         start = start && kept.start
         end = end && kept.end
         if !start && !end { return (false, false) }
-      case .decoration:
+      case .decoration(.background), .decoration(.overlay):
         break  // S15.1: the primary's edges (the walk goes on to the first child)
-      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .decoration(.safeAreaInset):
         return (false, false)
       }
       guard childCount[current] > 0 else { return (false, false) }
@@ -314,8 +314,8 @@ extension LayoutArena {
     case .modifier(let modifier):
       // A live tree refreshes a modifier before its child arrives; it is not laid out until then.
       return childCount[node] > 0 ? modifierConstant(node, modifier, along: axis) : .nan
-    case .decoration:
-      return childCount[node] > 0 ? decorationConstant(node, along: axis) : .nan
+    case .decoration(let decoration):
+      return childCount[node] > 0 ? decorationConstant(node, decoration, along: axis) : .nan
     case .flow, .grid, .selector, .split:
       return .nan
     }

@@ -21,6 +21,8 @@
 /// | scroll, viewThatFits | | axes | | |
 /// | containerRelativeFrame | count, span, spacing, fraction | axes | yes | |
 /// | offset, position | x, y | | | |
+/// | ignoresSafeArea | | edges (``Edges`` bits) | | |
+/// | safeAreaInset | spacing (NaN: default) | the edge (``Edge`` case index) | yes | |
 /// | hidden, geometryReader, background, overlay | | | background and overlay | |
 /// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
 /// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
@@ -36,8 +38,9 @@ extension LayoutArena {
     case .flexible: return 6
     case .text(let text): return 4 + text.wordWidths.count
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
-      .divider:
+      .divider, .ignoresSafeArea:
       return 0
+    case .safeAreaInset: return 1
     case .spacer, .aspectRatio: return 1
     case .hstack, .vstack, .flow: return 2
     case .flexibleFrame: return 12
@@ -55,8 +58,9 @@ extension LayoutArena {
     case .flexible: return 6
     case .text: return 4 + Int(value(node, 3))
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
-      .divider:
+      .divider, .ignoresSafeArea:
       return 0
+    case .safeAreaInset: return 1
     case .spacer, .aspectRatio: return 1
     case .flexibleFrame: return 12
     case .padding, .containerRelativeFrame: return 4
@@ -73,7 +77,7 @@ extension LayoutArena {
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider:
+      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset:
       return 0
     }
   }
@@ -144,6 +148,12 @@ extension LayoutArena {
       put(y)
     case .hidden, .geometryReader, .divider:
       break
+    case .ignoresSafeArea(let edges):
+      flagBits = edges.rawValue
+    case .safeAreaInset(let edge, let spacing, let value):
+      put(spacing)
+      flagBits = UInt8(Edge.allCases.firstIndex(of: edge)!)
+      alignment = NodeAlignment(value)
     case .padding(let insets):
       put(insets.top)
       put(insets.leading)
@@ -253,6 +263,9 @@ extension LayoutArena {
       return .measured(MeasuredLeaf(measureClosure(of: node)))
     case .spacer: return .spacer(minLength: value(node, 0))
     case .divider: return .divider
+    case .ignoresSafeArea: return .ignoresSafeArea(edges: Edges(rawValue: flags[node]))
+    case .safeAreaInset:
+      return .safeAreaInset(edge: Edge.allCases[Int(flags[node])], spacing: optional(0), alignment: twoAxis())
     case .hstack: return .hstack(spacing: optional(0), alignment: alignment.vertical.vertical)
     case .vstack: return .vstack(spacing: optional(0), alignment: alignment.horizontal.horizontal)
     case .zstack: return .zstack(alignment: twoAxis())

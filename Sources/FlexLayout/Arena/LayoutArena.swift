@@ -112,6 +112,8 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var hidingNodeCount = 0
   /// The number of dividers, whose answers depend on the display scale (S17.1).
   @exclusivity(unchecked) var dividerCount = 0
+  /// The number of safeAreaInset nodes: while there is one, placement tracks positions (S18).
+  @exclusivity(unchecked) var safeAreaInsetCount = 0
   @exclusivity(unchecked) var containerDependentNodeCount = 0
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
@@ -187,6 +189,7 @@ final class LayoutArena: @unchecked Sendable {
     copy.largestChildCount = largestChildCount
     copy.hidingNodeCount = hidingNodeCount
     copy.dividerCount = dividerCount
+    copy.safeAreaInsetCount = safeAreaInsetCount
     copy.containerDependentNodeCount = containerDependentNodeCount
     return copy
   }

@@ -8,7 +8,7 @@ extension LayoutPass {
   mutating func resolveFrames(
     _ environment: LayoutEnvironment, previous: (environment: LayoutEnvironment, rootWidth: Double)?
   ) throws(LayoutError) {
-    let rootWidth = placed[0].size.width
+    let rootWidth = environment.mirrorWidth(rootWidth: placed[0].size.width)  // S1.4, S18.1: the window's
     let mirrored = environment.layoutDirection == .rightToLeft
     // The root width matters only to right-to-left mirroring.
     let canSkip =

@@ -21,6 +21,15 @@ struct LayoutPass {
   var typeSize: DynamicTypeSize
   /// The thickness of the dividers in this pass (S17.1); answers cached under another are forgotten.
   var dividerThickness = 1.0
+  /// S18: whether some safe-area space of this pass has an inset (the window's, or a safeAreaInset's). Then
+  /// placement reads positions: every node is placed again each pass, tracking `here`.
+  var safeAreasActive = false
+  /// The safe-area spaces enclosing the node being placed, outermost first (S18).
+  var spaces: [SafeAreaSpace] = []
+  /// While safe areas are active: the origin, in layout coordinates, of the node being placed.
+  var here = Point.zero
+  /// S18.2: the touching distance of this pass.
+  var safeAreaEpsilon = 0.501
 
   // Per child slot: what a container keeps about each child between its sizing and its placement (and, where
   // the keys below say so, between passes). Each layout names its own use of them (`Stack.swift`, `Flow.swift`).
@@ -222,9 +231,15 @@ struct LayoutPass {
     // Any failure below leaves the frames of the last complete pass out of step with the placements.
     let previousFinishing = lastFinishing
     lastFinishing = nil
-    let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)  // −0 is +0 (S0.3)
+    // S18.1: the root inside the window's safe area; −0 is +0 (S0.3).
+    let insets = environment.safeAreaInsets
+    let inside = Proposal(
+      width: proposal.width.isNaN ? .nan : Swift.max(proposal.width - (insets.leading + insets.trailing), 0),
+      height: proposal.height.isNaN ? .nan : Swift.max(proposal.height - (insets.top + insets.bottom), 0))
+    let p = Proposal(width: inside.width + 0, height: inside.height + 0)
     let rootSize = try size(0, p)
-    setPlaced(0, Rect(origin: .zero, size: rootSize))
+    setPlaced(0, Rect(x: insets.leading, y: insets.top, width: rootSize.width, height: rootSize.height))
+    startSafeAreas(environment, rootSize: rootSize)
     try place(0, p, rootSize)
     try resolveFrames(environment, previous: previousFinishing)
     updateSelections(output.selectorNodes)
@@ -232,6 +247,18 @@ struct LayoutPass {
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
       selections: selections.dictionary, drawingOrder: output.drawingOrder,
       hidden: output.hidden, statistics: statistics)
+  }
+
+  /// S18: the safe-area state of a pass whose root is `rootSize`: active when the window has an inset or the
+  /// tree a safeAreaInset; the window's space; the origin tracking starts at the window's corner.
+  mutating func startSafeAreas(_ environment: LayoutEnvironment, rootSize: Size) {
+    safeAreasActive = environment.hasSafeAreaInsets || tree.safeAreaInsetCount > 0
+    if !spaces.isEmpty { spaces.removeAll(keepingCapacity: true) }
+    if environment.hasSafeAreaInsets {
+      spaces.append(SafeAreaSpace.window(rootSize: rootSize, environment.safeAreaInsets))
+    }
+    here = .zero
+    safeAreaEpsilon = SafeAreaSpace.epsilon(environment)
   }
 
   /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.
@@ -320,8 +347,8 @@ struct LayoutPass {
       return try size(tree.child(node, try choice(node, selector, p)), p)
     case .split:
       return try splitSize(node, p)
-    case .decoration:
-      return try decorationSize(node, p)
+    case .decoration(let decoration):
+      return try decorationSize(node, decoration, p)
     }
   }
 
@@ -392,7 +419,8 @@ struct LayoutPass {
     let widthKey = Proposal.key(p.width)
     let heightKey = Proposal.key(p.height)
     // A subtree that reads its container is placed every time: its placement key would need the container.
-    let reusable = !tree.isContainerDependent(node)
+    // So is every node while safe areas are active (S18): where a node is decides its placement.
+    let reusable = !tree.isContainerDependent(node) && !safeAreasActive
     if reusable && placedWidthKey[node] == widthKey && placedHeightKey[node] == heightKey && !placementStale[node] {
       statistics.placementsReused += 1
       reusedInPass[node] = pass
@@ -400,7 +428,11 @@ struct LayoutPass {
     }
     placedWidthKey[node] = LayoutPass.noKey
     statistics.placements += 1
-    try placeChildren(node, p, size)
+    if safeAreasActive {
+      try placeChildrenTrackingPosition(node, p, size)
+    } else {
+      try placeChildren(node, p, size)
+    }
     placementStale[node] = false
     if reusable {
       placedWidthKey[node] = widthKey
@@ -410,7 +442,7 @@ struct LayoutPass {
 
   /// The one switch of placement.
   @inline(never)
-  private mutating func placeChildren(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+  mutating func placeChildren(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     switch tree.kinds[node].descriptor.role {
     case .leaf:
       return
@@ -428,8 +460,8 @@ struct LayoutPass {
       try placeChosen(node, try choice(node, selector, p), p)
     case .split:
       try placeSplit(node, p, size)
-    case .decoration:
-      try placeDecoration(node, p, size)
+    case .decoration(let decoration):
+      try placeDecoration(node, decoration, p, size)
     }
   }
 

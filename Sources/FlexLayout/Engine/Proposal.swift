@@ -30,7 +30,10 @@ struct Proposal {
 
   @inline(__always)
   subscript(axis: Axis) -> Double {
-    axis == .horizontal ? width : height
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
   }
 
   var proposedSize: ProposedSize {

@@ -45,7 +45,8 @@ public enum Examples {
       root: axisSwitch(), proposal: ProposedSize(width: 820, height: 600)),
     Entry(
       name: "poll-card",
-      summary: "a card: hidden 100% widths under overlaid values, an offset badge, a divider; footer row from 527 pt",
+      summary:
+        "a card over a tab bar (safeAreaInset): hidden 100% rooms under overlays, a badge, footer row from 527 pt",
       root: pollCard(), proposal: ProposedSize(width: 390, height: 844)),
   ]
 

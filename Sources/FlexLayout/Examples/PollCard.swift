@@ -8,6 +8,8 @@ extension Examples {
   /// - Each option row has a flexible `background` (the result bar a renderer fills to the share).
   /// - The badge is an `overlay` moved 8 points out of the corner with `offset`: it changes no frame.
   /// - A `divider` separates the options from the footer.
+  /// - A tab bar sits along the bottom in a `safeAreaInset`; the screen's background `ignoresSafeArea` and
+  ///   reaches under it, while the card stays above it.
   /// - The footer is one row while it fits (`viewThatFits`), else two lines: the row needs its two labels
   ///   (182 and 273 points in the examples' 7-point type) and the spacer's 8, so the card's content must be
   ///   463 points wide; with the card's 16-point padding and the screen's 16-point margins that is a window
@@ -52,6 +54,22 @@ extension Examples {
     .background(Node.flexible().id("card-background"))
     .overlay(alignment: .topTrailing, Node.fixed(width: 22, height: 22).id("badge").offset(x: 8, y: -8))
     .id("card")
+    // A tab bar under the screen, SwiftUI's safeAreaInset(edge: .bottom) { VStack(spacing: 0) { Divider(); bar } }:
+    // the screen's background reaches under it (ignoresSafeArea), the card does not.
+    let tabs = (0..<4).map { index -> Node in
+      Node.vstack(spacing: 2, [icon(), label("Tab \(index + 1)", lineLimit: 1)]).frame(maxWidth: .infinity).id(
+        "tab-\(index)")
+    }
+    let tabBar = Node.vstack(
+      spacing: 0,
+      [
+        Node.divider().id("tab-divider"),
+        Node.hstack(spacing: 0, tabs).padding(EdgeInsets(top: 6, leading: 0, bottom: 4, trailing: 0)),
+      ]
+    ).id("tab-bar")
     return card.frame(maxWidth: 640).padding(16).id("poll")
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .background(Node.flexible().id("screen-background").ignoresSafeArea())
+      .safeAreaInset(edge: .bottom, spacing: 0, tabBar).id("screen")
   }
 }

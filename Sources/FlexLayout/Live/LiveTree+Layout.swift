@@ -41,11 +41,12 @@ extension LiveTree {
     }
     fitCaches()
     let depth = Int(heights[rootSlot])
-    let p = Proposal(proposal)
+    let window = Proposal(proposal)  // the container at the root (S13.1)
+    let p = Proposal(environment.rootProposal(inWindow: proposal))  // S18.1: inside the window's safe area
     do {
       try DeepStack.run(depth: depth) { () throws(LayoutError) in
         pass.rootNode = rootSlot
-        try pass.start(p, environment)
+        try pass.start(window, environment)
         // A first layout reports every laid-out node: the frames it writes need no notes.
         pass.notesPlacements = last != nil
         pass.heldStates = environment.layoutDirection == .leftToRight ? states : nil
@@ -59,7 +60,9 @@ extension LiveTree {
         let root = rootSlot
         let rootProposal = Proposal(width: p.width + 0, height: p.height + 0)
         let rootSize = try pass.size(root, rootProposal)
-        pass.setPlaced(root, Rect(origin: .zero, size: rootSize))
+        let insets = environment.safeAreaInsets
+        pass.setPlaced(root, Rect(x: insets.leading, y: insets.top, width: rootSize.width, height: rootSize.height))
+        pass.startSafeAreas(environment, rootSize: rootSize)
         try pass.place(root, rootProposal, rootSize)
         if !wholeTree { try placeStaleSubtrees() }
         try checkPlacedFramesAreFinite()
@@ -340,7 +343,7 @@ extension LiveTree {
     let previousRootWidth = lastRootWidth
     let hadLayout = last != nil
     lastEnvironment = environment
-    lastRootWidth = pass.placed[rootSlot].size.width
+    lastRootWidth = environment.mirrorWidth(rootWidth: pass.placed[rootSlot].size.width)  // S1.4, S18.1
     if layoutStructure != structure { layoutEpoch &+= 1 }
     layoutStructure = structure
 
@@ -374,8 +377,14 @@ extension LiveTree {
       let widthChanged = now.width.bitPattern != before.width.bitPattern
       var moved =
         widthChanged || now.y.bitPattern != before.y.bitPattern || now.height.bitPattern != before.height.bitPattern
-      if !rightToLeft || node == rootSlot {
+      if !rightToLeft {
         moved = moved || now.x.bitPattern != before.x.bitPattern
+      } else if node == rootSlot {
+        // The root mirrors in the window (S18.1): its leading inset may move it without moving its placement.
+        moved =
+          moved
+          || (lastRootWidth - (now.x + now.width)).bitPattern
+            != (previousRootWidth - (before.x + before.width)).bitPattern
       } else if !moved {
         let parent = Int(arena.parents[node])
         let parentNow = pass.placed[parent].width
@@ -384,6 +393,13 @@ extension LiveTree {
       }
       if moved || !states[node].isDisjoint(with: [.attached, .departed]) || !states[node].contains(.reported) {
         report(node)
+      }
+    }
+    // Right to left, the root's placement moves with the window's width even where its frame does not (S18.1).
+    if rightToLeft && hadLayout && !pass.wasTouched(rootSlot) {
+      let root = pass.placed[rootSlot]
+      if (lastRootWidth - (root.x + root.width)).bitPattern != (previousRootWidth - (root.x + root.width)).bitPattern {
+        report(rootSlot)
       }
     }
     // Departed: the nodes the renderer holds that this layout does not lay out — they left the tree, moved into

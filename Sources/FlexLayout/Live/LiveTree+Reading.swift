@@ -55,8 +55,9 @@ extension LiveTree {
     guard states[index].contains(.reported) else { return nil }
     let placed = pass.placed[index]
     let parent = Int(arena.parents[index])
-    guard lastEnvironment.layoutDirection == .rightToLeft, parent >= 0, index != rootSlot else { return placed }
-    let parentWidth = pass.placed[parent].size.width
+    guard lastEnvironment.layoutDirection == .rightToLeft else { return placed }
+    // The root mirrors in the window (S18.1), every other node in its parent.
+    let parentWidth = index == rootSlot || parent < 0 ? lastRootWidth : pass.placed[parent].size.width
     return Rect(x: parentWidth - (placed.x + placed.width), y: placed.y, width: placed.width, height: placed.height)
   }
 

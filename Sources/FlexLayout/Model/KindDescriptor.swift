@@ -10,6 +10,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case background, overlay
   case offset, position, hidden, geometryReader
   case divider
+  case ignoresSafeArea, safeAreaInset
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -73,7 +74,7 @@ public enum LeafKind: UInt8, Sendable, BitwiseCopyable {
 /// (Layouts/Modifiers), so that a new modifier is a compile error there and nowhere else in the passes.
 public enum ModifierKind: UInt8, Sendable, BitwiseCopyable {
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
-  case offset, position, hidden, geometryReader
+  case offset, position, hidden, geometryReader, ignoresSafeArea
 }
 
 /// The selectors that show one child: what their layout switches over (Layouts/Selectors).
@@ -84,7 +85,7 @@ public enum SelectorKind: UInt8, Sendable, BitwiseCopyable {
 /// The decorations, a primary child with a secondary content: what their layout switches over
 /// (Layouts/Decorations).
 public enum DecorationKind: UInt8, Sendable, BitwiseCopyable {
-  case background, overlay
+  case background, overlay, safeAreaInset
 }
 
 /// Which layout's rules a kind follows: what the passes' one switch per operation dispatches on.
@@ -257,6 +258,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .hidden: return "hidden"
     case .geometryReader: return "geometryReader"
     case .divider: return "divider"
+    case .ignoresSafeArea: return "ignoresSafeArea"
+    case .safeAreaInset: return "safeAreaInset"
     }
   }
 
@@ -315,6 +318,11 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .position: return KindDescriptor(kind, .modifier(.position), separable: .whenChildrenAre)
     case .geometryReader: return KindDescriptor(kind, .modifier(.geometryReader), separable: .whenChildrenAre)
     case .divider: return KindDescriptor(kind, .leaf(.divider))
+    case .ignoresSafeArea:
+      return KindDescriptor(
+        kind, .modifier(.ignoresSafeArea), separable: .whenChildrenAre, passesStackAxis: true,
+        defaultPriority: .child)
+    case .safeAreaInset: return KindDescriptor(kind, .decoration(.safeAreaInset))
     }
   }
 
@@ -333,7 +341,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .grid: return [.rowSpacing]
     case .split: return [.dividerWidth]
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider:
+      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset:
       return []
     }
   }

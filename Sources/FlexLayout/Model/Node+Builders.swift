@@ -182,6 +182,17 @@ extension Node {
     Node(.geometryReader, children: [content])
   }
 
+  /// Lets the node reach into the safe-area margins its frame touches on `edges` (S18.2).
+  public func ignoresSafeArea(edges: Edges = .all) -> Node {
+    Node(.ignoresSafeArea(edges: edges), children: [self])
+  }
+
+  /// Puts `bar` along `edge` of the node, `spacing` (nil: 8) apart, and adds the bar and the spacing to the
+  /// node's safe area on that edge (S18.3).
+  public func safeAreaInset(edge: Edge, spacing: Double? = nil, alignment: Alignment = .center, _ bar: Node) -> Node {
+    Node(.safeAreaInset(edge: edge, spacing: spacing, alignment: alignment), children: [self, bar])
+  }
+
   /// The same node with layout priority `priority`.
   public func layoutPriority(_ priority: Double) -> Node {
     var copy = self

@@ -84,6 +84,12 @@ extension Node {
     /// Takes the whole proposal (10 on an axis proposed nil), proposes that size to its child and places the
     /// child at its top-leading corner (S16.4).
     case geometryReader
+    /// Lays its child out in its own frame grown into the safe-area insets it touches on `edges` (S18.2).
+    case ignoresSafeArea(edges: Edges = .all)
+    /// Lays its second child, the bar (`content`), along `edge` and its first, the main content, in the rest,
+    /// `spacing` apart (nil: 8); the bar is aligned across by `alignment`'s component on the other axis. The
+    /// main content's safe area grows by the bar and the spacing on that edge (S18.3).
+    case safeAreaInset(edge: Edge, spacing: Double? = nil, alignment: Alignment = .center)
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -115,6 +121,8 @@ extension Node {
       case .position: return .position
       case .hidden: return .hidden
       case .geometryReader: return .geometryReader
+      case .ignoresSafeArea: return .ignoresSafeArea
+      case .safeAreaInset: return .safeAreaInset
       }
     }
 

@@ -140,8 +140,10 @@ private struct FieldCheck {
       try length(minLength, "minLength")
     case .hstack(let spacing, _), .vstack(let spacing, _):
       if let spacing { try finite(spacing, "spacing") }
-    case .zstack, .fixedSize, .scroll, .background, .overlay, .hidden, .geometryReader:
+    case .zstack, .fixedSize, .scroll, .background, .overlay, .hidden, .geometryReader, .ignoresSafeArea:
       break
+    case .safeAreaInset(_, let spacing, _):
+      if let spacing { try finite(spacing, "spacing") }
     case .offset(let x, let y), .position(let x, let y):
       try finite(x, "x")
       try finite(y, "y")

@@ -25,7 +25,7 @@ extension ReferencePass {
     case .flow: try placeFlow(index, origin, p)
     case .selector: try placeSelector(index, origin, p)
     case .split: try placeSplit(index, origin, p)
-    case .decoration: try placeDecoration(index, origin, p, s)
+    case .decoration(let decoration): try placeDecoration(index, decoration, origin, p, s)
     case .grid: preconditionFailure("placed above")
     case .leaf: preconditionFailure("a leaf has no children")
     }

@@ -17,6 +17,10 @@ struct ReferencePass {
   var visibility: [Bool]
   /// S1.6: the choice of every placed viewThatFits, buckets, split and grid.
   var selections: [NodeID: Selection] = [:]
+  /// S18: the safe-area spaces enclosing the node being placed, outermost first.
+  var spaces: [SafeAreaSpace] = []
+  /// S18.2: the touching distance.
+  var safeAreaEpsilon: Double { SafeAreaSpace.epsilon(environment) }
   /// S13: the container the node being laid out sees — the proposal of the nearest enclosing scroll, axis
   /// by axis, else the root proposal; nil where that is unspecified or infinite.
   var container: ProposedSize
@@ -66,7 +70,7 @@ struct ReferencePass {
     case .grid: return try gridSize(index, p)
     case .selector: return try selectorSize(index, p)
     case .split: return try splitSize(index, p)
-    case .decoration: return try decorationSize(index, p)
+    case .decoration(let decoration): return try decorationSize(index, decoration, p)
     }
   }
 

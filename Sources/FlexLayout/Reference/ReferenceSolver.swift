@@ -47,7 +47,14 @@ public enum ReferenceSolver {
     }
     let tree = ReferenceTree(root)
     var pass = ReferencePass(tree: tree, environment: environment, rootProposal: proposal)
-    try pass.place(0, at: .zero, proposal)  // S1.2
+    // S1.2, S18.1: the root inside the window's safe area, at (leading, top); the window is a safe-area space.
+    let insets = environment.safeAreaInsets
+    let inside = environment.rootProposal(inWindow: proposal)
+    if environment.hasSafeAreaInsets {
+      let rootSize = try pass.size(0, ReferencePass.normalized(inside))
+      pass.spaces = [SafeAreaSpace.window(rootSize: rootSize, insets)]
+    }
+    try pass.place(0, at: Point(x: insets.leading, y: insets.top), inside)
 
     // S1.3: every placed frame must be finite (S1.5: invisible nodes were not placed and are not checked).
     for index in pass.frames.indices where pass.visibility[index] && !FrameFinishing.isFinite(pass.frames[index]) {
@@ -57,7 +64,7 @@ public enum ReferenceSolver {
           + "all the space it is offered")
     }
     // S1.4: mirror, round, and turn −0 into +0; S1.5: invisible frames stay `.zero`.
-    let rootWidth = pass.frames[0].width
+    let rootWidth = environment.mirrorWidth(rootWidth: pass.frames[0].width)  // S1.4, S18.1
     var frames = pass.frames
     for index in frames.indices where pass.visibility[index] {
       frames[index] = FrameFinishing.finish(frames[index], rootWidth: rootWidth, environment: environment)

@@ -103,9 +103,9 @@ struct ReferenceTree {
         let kept = ReferencePass.spacerEdgesKept(by: current.kind, modifier, along: axis)
         start = start && kept.start
         end = end && kept.end
-      case .decoration:
+      case .decoration(.background), .decoration(.overlay):
         break  // S15.1: the primary's edges
-      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .decoration(.safeAreaInset):
         return (false, false)
       }
       current = current.children[0]

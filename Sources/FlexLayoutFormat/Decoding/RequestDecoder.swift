@@ -331,13 +331,23 @@ struct RequestDecoder {
   func readEnvironment(_ value: Int) -> LayoutEnvironment {
     guard !document.isNull(value) else { return .standard }
     guard let fields = object(value, "an environment") else { return .standard }
-    checkFields(fields, allowed: ["displayScale", "dynamicTypeSize", "layoutDirection"], owner: "the environment")
+    checkFields(
+      fields, allowed: ["displayScale", "dynamicTypeSize", "layoutDirection", "safeAreaInsets"],
+      owner: "the environment")
     var environment = LayoutEnvironment()
     environment.displayScale = number(fields, "displayScale", .positive(limit: 1000)).value
     let sizes = DynamicTypeSize.allCases.map { ($0.rawValue, $0) }
     environment.dynamicTypeSize = choice(fields, "dynamicTypeSize", sizes).or(.large)
     let directions = LayoutDirection.allCases.map { ($0.rawValue, $0) }
     environment.layoutDirection = choice(fields, "layoutDirection", directions).or(.leftToRight)
+    if let value = fields.raw("safeAreaInsets"), !document.isNull(value),
+      let insets = object(value, "the safe-area insets (top, leading, bottom, trailing)")
+    {
+      checkFields(insets, allowed: ["top", "leading", "bottom", "trailing"], owner: "the safe-area insets")
+      environment.safeAreaInsets = EdgeInsets(
+        top: number(insets, "top", .length).or(0), leading: number(insets, "leading", .length).or(0),
+        bottom: number(insets, "bottom", .length).or(0), trailing: number(insets, "trailing", .length).or(0))
+    }
     return environment
   }
 

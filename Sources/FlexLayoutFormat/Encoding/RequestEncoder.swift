@@ -34,6 +34,14 @@ public func requestJSON(root: Node, proposal: ProposedSize, environment: LayoutE
   if environment.layoutDirection != .leftToRight {
     environmentFields.append("\"layoutDirection\": \(JSONWriter.string(environment.layoutDirection.rawValue))")
   }
+  let insets = environment.safeAreaInsets
+  if insets != EdgeInsets() {
+    let edges = [
+      ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
+    ]
+    environmentFields.append(
+      "\"safeAreaInsets\": {" + edges.map { "\"\($0.0)\": \(JSONWriter.number($0.1))" }.joined(separator: ", ") + "}")
+  }
   if !environmentFields.isEmpty {
     output += "  \"environment\": {\(environmentFields.joined(separator: ", "))},\n"
   }

@@ -136,6 +136,9 @@ enum NodeKinds {
     case .measured, .flexibleFrame: return nil
     case .spacer: return NodeKindSpec([kind], fields: ["minLength"], decode: spacer)
     case .divider: return NodeKindSpec([kind], fields: [], decode: { _ in NodeBlueprint(.divider, children: []) })
+    case .ignoresSafeArea: return NodeKindSpec([kind], fields: ["edges"], decode: ignoresSafeArea)
+    case .safeAreaInset:
+      return NodeKindSpec([kind], fields: ["edge", "spacing", "alignment"], decode: safeAreaInset)
     case .hstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: hstack)
     case .vstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: vstack)
     case .zstack: return NodeKindSpec([kind], fields: ["alignment"], decode: zstack)
@@ -380,6 +383,36 @@ enum NodeKinds {
     return NodeBlueprint(.position(x: x, y: y), children: context.child())
   }
 
+  static func ignoresSafeArea(_ context: NodeContext) -> NodeBlueprint {
+    let decoder = context.decoder
+    var edges = Edges.all
+    if let value = context.fields.raw("edges"), !decoder.document.isNull(value) {
+      edges = []
+      if decoder.document.kind(value) == .array {
+        let names = Edge.allCases.map { ($0.rawValue, Edges($0)) }
+        for element in decoder.document.elements(value) {
+          guard case .present(let edge) = decoder.choice(element, names, name: "edge") else { continue }
+          if edges.contains(edge) { decoder.fail(.invalidValue, at: element, "edge listed twice") }
+          edges.insert(edge)
+        }
+      } else {
+        decoder.fail(.type, at: value, "expected an array of edges such as [\"top\"], got \(decoder.describe(value))")
+      }
+    }
+    return NodeBlueprint(.ignoresSafeArea(edges: edges), children: context.child())
+  }
+
+  static func safeAreaInset(_ context: NodeContext) -> NodeBlueprint {
+    let edges = Edge.allCases.map { ($0.rawValue, $0) }
+    if !context.fields.has("edge") {
+      context.decoder.missing("edge", in: context.fields, "the edge the bar sits on: top, leading, bottom or trailing")
+    }
+    let edge = context.decoder.choice(context.fields, "edge", edges).or(.bottom)
+    let spacing = context.signed("spacing").value
+    return NodeBlueprint(
+      .safeAreaInset(edge: edge, spacing: spacing, alignment: context.alignment()), children: context.childAndContent())
+  }
+
   static func hidden(_ context: NodeContext) -> NodeBlueprint {
     NodeBlueprint(.hidden, children: context.child())
   }
@@ -520,6 +553,15 @@ extension NodeEncoder {
       return [field("x", x), field("y", y)]
     case .hidden, .geometryReader, .divider:
       return []
+    case .ignoresSafeArea(let edges):
+      return [
+        "\"edges\": ["
+          + Edge.allCases.filter { edges.contains(Edges($0)) }.map { "\"\($0.rawValue)\"" }
+          .joined(separator: ", ") + "]"
+      ]
+    case .safeAreaInset(let edge, let spacing, let alignment):
+      return [string("edge", edge.rawValue)] + (spacing.map { [field("spacing", $0)] } ?? [])
+        + [string("alignment", alignmentName(alignment))]
     case .aspectRatio(let ratio, let mode):
       return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
     case .scroll(let axes), .viewThatFits(let axes):

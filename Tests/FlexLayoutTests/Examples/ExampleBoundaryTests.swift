@@ -112,6 +112,11 @@ struct ExampleBoundaryTests {
     let card = try #require(result["card"])
     #expect(result["badge"] == rect(card.maxX - 22 + 8, card.y - 8, 22, 22))
     #expect(result["divider"]?.height == 1)
+    // The tab bar along the bottom; the background reaches under it, the card stays above it.
+    let bar = try #require(result["tab-bar"])
+    #expect(bar.maxY == 844 && result["tab-divider"]?.height == 1)
+    #expect(result["screen-background"] == rect(0, 0, 390, 844))
+    #expect(card.maxY < bar.y)
     let order = result.drawingOrder.map(\.index)
     let position = { (id: String) in order.firstIndex(of: result.ids[id]!.index)! }
     #expect(position("card-background") < position("question") && position("question") < position("badge"))

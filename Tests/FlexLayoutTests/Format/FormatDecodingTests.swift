@@ -106,7 +106,8 @@ struct FormatDecodingTests {
       NodeKinds.names == [
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
         "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
-        "background", "overlay", "offset", "position", "hidden", "geometryReader", "divider",
+        "background", "overlay", "offset", "position", "hidden", "geometryReader", "divider", "ignoresSafeArea",
+        "safeAreaInset",
       ])
   }
 
@@ -130,7 +131,8 @@ struct FormatDecodingTests {
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
           + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
-          + "buckets, split, background, overlay, offset, position, hidden, geometryReader, divider)"
+          + "buckets, split, background, overlay, offset, position, hidden, geometryReader, divider, ignoresSafeArea, "
+          + "safeAreaInset)"
       ])
   }
 
@@ -210,6 +212,27 @@ struct FormatDecodingTests {
     #expect(
       T.problems(T.request(#"{"kind": "geometryReader"}"#)).first?.hasPrefix(
         #"/root/child: missing required field "child""#) == true)
+  }
+
+  @Test("S18: safe-area insets in the environment, ignoresSafeArea and safeAreaInset, and their errors")
+  func safeAreas() throws {
+    let request = try LayoutRequest(
+      json: #"{"environment": {"safeAreaInsets": {"top": 47, "bottom": 34}}, "root": {"kind": "safeAreaInset", "#
+        + #""edge": "bottom", "spacing": 0, "alignment": "leading", "child": {"kind": "ignoresSafeArea", "#
+        + #""edges": ["top", "bottom"], "child": {"kind": "spacer"}}, "content": {"kind": "divider"}}}"#)
+    #expect(request.environment.safeAreaInsets == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    let expected = Node.spacer().ignoresSafeArea(edges: .vertical).safeAreaInset(
+      edge: .bottom, spacing: 0, alignment: .leading, .divider())
+    #expect(T.difference(request.root, expected) == nil)
+    #expect(
+      T.problems(#"{"environment": {"safeAreaInsets": {"top": -1, "botom": 3}}, "root": {"kind": "spacer"}}"#)
+        .count == 2)
+    #expect(
+      T.problems(T.request(#"{"kind": "safeAreaInset", "child": {"kind": "spacer"}, "content": {"kind": "spacer"}}"#))
+        .first?.hasPrefix(#"/root/edge: missing required field "edge""#) == true)
+    #expect(
+      T.problems(T.request(#"{"kind": "ignoresSafeArea", "edges": ["top", "top"], "child": {"kind": "spacer"}}"#))
+        == [#"/root/edges/1: edge listed twice"#])
   }
 
   @Test func wrongTypes() {

@@ -122,6 +122,9 @@ enum FormatTesting {
     case .position(let x, let y): return "position \(bits(x)) \(bits(y))"
     case .hidden: return "hidden"
     case .divider: return "divider"
+    case .ignoresSafeArea(let edges): return "ignoresSafeArea \(edges.rawValue)"
+    case .safeAreaInset(let edge, let spacing, let alignment):
+      return "safeAreaInset \(edge) \(bits(spacing)) \(name(alignment))"
     case .geometryReader: return "geometryReader"
     case .frame(let width, let height, let alignment):
       return "frame \(bits(width)) \(bits(height)) \(name(alignment))"

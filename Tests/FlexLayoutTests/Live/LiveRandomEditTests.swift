@@ -111,7 +111,8 @@ struct RandomEditor {
       default: return .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
       }
     case .modifier:
-      switch rng.int(0...10) {
+      switch rng.int(0...11) {
+      case 11: return .ignoresSafeArea(edges: rng.pick([.all, .bottom, .vertical]))
       case 7: return .offset(x: rng.pick([0, 5, -12]), y: rng.pick([0, 3]))
       case 8: return .position(x: rng.pick([0, 20, 100]), y: rng.pick([0, 10]))
       case 9: return .hidden
@@ -140,7 +141,12 @@ struct RandomEditor {
       return .split(columns: [], dividerWidth: rng.pick([0, 1]), collapsedColumn: 0)
     case .decorated:
       let alignment = rng.pick([Alignment.center, .topLeading, .bottomTrailing, .trailing])
-      return rng.chance(50) ? .background(alignment: alignment) : .overlay(alignment: alignment)
+      switch rng.int(0...4) {
+      case 0, 1: return .background(alignment: alignment)
+      case 2, 3: return .overlay(alignment: alignment)
+      default:
+        return .safeAreaInset(edge: rng.pick(Edge.allCases), spacing: rng.pick([nil, 0, 6]), alignment: alignment)
+      }
     }
   }
 
@@ -577,6 +583,10 @@ struct RandomEditor {
       environment = LayoutEnvironment(
         displayScale: rng.pick([nil, 2, 3]), dynamicTypeSize: rng.pick([.large, .xSmall, .accessibility2]),
         layoutDirection: rng.pick([.leftToRight, .rightToLeft]))
+    }
+    if rng.chance(20) {
+      environment.safeAreaInsets = EdgeInsets(
+        top: rng.pick([0, 47]), leading: rng.pick([0, 44]), bottom: rng.pick([0, 34]), trailing: 0)
     }
     guard let root = mirror.root else { return 0 }
     let value = mirror.node(root)

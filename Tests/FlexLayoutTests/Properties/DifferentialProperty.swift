@@ -6,7 +6,13 @@ extension Properties {
   @Suite struct DifferentialProperty {
     @Test("(2) engine == reference, bit for bit (frames, ids, diagnostics; or errors at the same node)")
     func engineEqualsReference() {
-      PropertyRunner.checkLayouts("engine equals reference", generate: Cases.any) { value in
+      PropertyRunner.checkLayouts(
+        "engine equals reference",
+        generate: { generator in
+          generator.options.safeAreaInsets = true
+          return Cases.any(&generator)
+        }
+      ) { value in
         let node = value.tree.node()
         let engine = Solver.engine.layout(node, value.proposal, value.environment)
         let reference = Solver.reference.layout(node, value.proposal, value.environment)

@@ -80,6 +80,8 @@ extension Properties {
         guard let scale = value.environment.displayScale else { return nil }
         // A divider is one pixel at its scale (S17.1), so its exact layout is another layout: not compared.
         if value.tree.contains(.divider) { return nil }
+        // Safe areas: edges touch within half a pixel, so the exact layout may reach under a margin or not.
+        if value.tree.contains(.safeAreaInset) { return nil }
         var exactEnvironment = value.environment
         exactEnvironment.displayScale = nil
         exactEnvironment.layoutDirection = .leftToRight

@@ -21,6 +21,8 @@ extension Properties {
         guard let target = FlatTree(value.tree).entries.firstIndex(where: { $0.spec.id == markerID }),
           case .offset(let x, let y) = FlatTree(value.tree)[target].spec.kind
         else { return nil }  // (a shrunk case that lost the marker holds nothing to check)
+        // Under a safeAreaInset, moving a subtree changes which margins its scrolls touch (S18.2).
+        if value.tree.contains(.safeAreaInset) { return nil }
         let size = FlatTree(value.tree)[target].spec.children[0].count
         let dx = value.environment.layoutDirection == .rightToLeft ? -x : x
         return compareWrapped(value, target: target, tolerance: true) { index, frame in

@@ -34,7 +34,11 @@ extension TreeSpec {
         EdgeInsets(
           top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
           trailing: insets.trailing * factor))
-    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .geometryReader, .divider: break
+    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .geometryReader, .divider,
+      .ignoresSafeArea:
+      break
+    case .safeAreaInset(let edge, let spacing, let alignment):
+      copy.kind = .safeAreaInset(edge: edge, spacing: optional(spacing), alignment: alignment)
     case .offset(let x, let y): copy.kind = .offset(x: x * factor, y: y * factor)
     case .position(let x, let y): copy.kind = .position(x: x * factor, y: y * factor)
     case .containerRelativeFrame(var frame):
@@ -70,10 +74,11 @@ extension TreeSpec {
   }
 
   /// Whether some length comes from a default that does not scale: a stack's default spacing (8, or 0 next to
-  /// a spacer), a geometry reader's 10 on an axis proposed nil, a divider's thickness and 10.
+  /// a spacer), a geometry reader's 10 on an axis proposed nil, a divider's thickness and 10, or a safe area
+  /// (a safeAreaInset: edges touch within a pixel, which does not scale).
   var usesUnscaledDefaults: Bool {
     switch kind {
-    case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider: return true
+    case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider, .safeAreaInset: return true
     default: return children.contains { $0.usesUnscaledDefaults }
     }
   }

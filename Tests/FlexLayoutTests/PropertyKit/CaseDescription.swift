@@ -34,8 +34,15 @@ enum CaseDescription {
 
   /// The environment as Swift source.
   static func swift(_ environment: LayoutEnvironment) -> String {
-    "LayoutEnvironment(displayScale: \(optional(environment.displayScale)), "
-      + "dynamicTypeSize: .\(environment.dynamicTypeSize), layoutDirection: .\(environment.layoutDirection))"
+    let insets = environment.safeAreaInsets
+    let safeArea =
+      insets == EdgeInsets()
+      ? ""
+      : ", safeAreaInsets: EdgeInsets(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), "
+        + "trailing: \(insets.trailing))"
+    return "LayoutEnvironment(displayScale: \(optional(environment.displayScale)), "
+      + "dynamicTypeSize: .\(environment.dynamicTypeSize), layoutDirection: .\(environment.layoutDirection)"
+      + safeArea + ")"
   }
 
   static func swift(_ alignment: Alignment) -> String {

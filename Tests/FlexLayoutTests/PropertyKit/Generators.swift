@@ -30,6 +30,9 @@ struct TreeOptions: Sendable {
   var scaledLengths = true
   /// Container-relative frames (S13), which read the root's or a scroll's proposal.
   var containerRelativeFrames = true
+  /// Safe-area insets in the window now and then (S18.1). Off by default: properties that compare layouts
+  /// at different scales or positions cannot expect safe areas to follow (touching is decided within a pixel).
+  var safeAreaInsets = false
 }
 
 /// Draws random trees, proposals and environments from a ``SplitMix64`` stream.
@@ -121,9 +124,15 @@ struct Generator {
 
   /// An environment; `scales` lists the display scales to choose from.
   mutating func environment(scales: [Double?] = [nil, nil, 1, 2, 3]) -> LayoutEnvironment {
-    LayoutEnvironment(
+    var environment = LayoutEnvironment(
       displayScale: random.pick(scales), dynamicTypeSize: dynamicTypeSize(),
       layoutDirection: random.chance(0.7) ? .leftToRight : .rightToLeft)
+    if options.safeAreaInsets && random.chance(0.5) {
+      environment.safeAreaInsets = EdgeInsets(
+        top: random.pick([0, 20, 47, 59]), leading: random.pick([0, 0, 44, 1.0 / 3]),
+        bottom: random.pick([0, 34, 21]), trailing: random.pick([0, 0, 44]))
+    }
+    return environment
   }
 
   // MARK: Trees
@@ -332,6 +341,16 @@ struct Generator {
       return KindRecipe(weight: 16) { DrawnKind(.flexibleFrame($0.flexibleFrame(), alignment: $0.alignment())) }
     case .padding:
       return KindRecipe(weight: 18) { DrawnKind(.padding($0.insets())) }
+    case .ignoresSafeArea:
+      return KindRecipe(weight: 4) { g in
+        DrawnKind(.ignoresSafeArea(edges: g.random.pick([.all, .all, .vertical, .bottom, .top, .horizontal, []])))
+      }
+    case .safeAreaInset:
+      return KindRecipe(weight: 2) { g in
+        DrawnKind(
+          .safeAreaInset(
+            edge: g.random.pick(Edge.allCases), spacing: g.random.pick([nil, 0, 4, 12.5]), alignment: g.alignment()))
+      }
     case .offset:
       return KindRecipe(weight: 5) { g in DrawnKind(.offset(x: g.signedLength(), y: g.signedLength())) }
     case .position:

@@ -226,6 +226,12 @@ enum Shrinker {
       kinds += simpler(y).map { .position(x: x, y: $0) }
     case .hidden, .geometryReader, .divider:
       break
+    case .ignoresSafeArea(let edges):
+      if edges != .all { kinds.append(.ignoresSafeArea(edges: .all)) }
+    case .safeAreaInset(let edge, let spacing, let alignment):
+      if spacing != nil { kinds.append(.safeAreaInset(edge: edge, spacing: nil, alignment: alignment)) }
+      if edge != .bottom { kinds.append(.safeAreaInset(edge: .bottom, spacing: spacing, alignment: alignment)) }
+      if alignment != .center { kinds.append(.safeAreaInset(edge: edge, spacing: spacing, alignment: .center)) }
     case .frame(let width, let height, let alignment):
       kinds += simpler(width).map { .frame(width: $0, height: height, alignment: alignment) }
       kinds += simpler(height).map { .frame(width: width, height: $0, alignment: alignment) }

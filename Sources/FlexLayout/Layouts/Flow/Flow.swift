@@ -143,9 +143,16 @@ extension LayoutPass {
       line = x + width
       let childSize = Size(width: width, height: itemHeight[slot])
       setPlaced(child, Rect(origin: Point(x: x, y: lines.openLineTop), size: childSize))
-      try place(child, Proposal(width: childProposal[slot], height: .nan), childSize)
+      // With safe areas a placement reads where the item is (S18): items are placed once their line is aligned.
+      if !safeAreasActive { try place(child, Proposal(width: childProposal[slot], height: .nan), childSize) }
     }
     alignFlowLine(lineStart, slots.upperBound, width: lines.line, size.width, alignment)
+    if safeAreasActive {
+      for slot in slots {
+        let child = Int(tree.childList[slot])
+        try place(child, Proposal(width: childProposal[slot], height: .nan), placed[child].size)
+      }
+    }
   }
 
   /// `placeFlow` for items that are plain leaves alike, none on a line of its own: line by line, with the

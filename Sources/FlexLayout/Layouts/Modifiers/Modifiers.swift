@@ -17,7 +17,7 @@ extension LayoutPass {
     case .aspectRatio: return try aspectRatioSize(node, p)
     case .scroll: return try scrollSize(node, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(node, p)
-    case .offset, .hidden: return try size(tree.onlyChild(node), p)  // S16.1, S16.3
+    case .offset, .hidden, .ignoresSafeArea: return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2
     case .position: return try positionSize(node, p)
     case .geometryReader: return geometryReaderSize(p)
     }
@@ -166,6 +166,8 @@ extension LayoutPass {
       try placeAligned(child, containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
     case .offset, .position, .hidden, .geometryReader:
       try placePlacementChild(node, modifier, p, size)
+    case .ignoresSafeArea:
+      try placeIgnoringSafeArea(node, p, size)
     }
   }
 
@@ -215,7 +217,7 @@ extension LayoutArena {
     case .fixedSize, .scroll:
       // nil on the fixed (scrolling) axes
       return (.nan, axes(node).contains(axis) ? .nan : v)
-    case .offset, .hidden:
+    case .offset, .hidden, .ignoresSafeArea:
       return (.nan, v)
     case .position:
       return (v, v)
@@ -238,7 +240,7 @@ extension LayoutArena {
       return Swift.max(child + insetSum(node, axis), 0)
     case .scroll:
       return v.isNaN ? child : v
-    case .frame, .fixedSize, .offset, .hidden, .position:
+    case .frame, .fixedSize, .offset, .hidden, .position, .ignoresSafeArea:
       return child
     case .geometryReader:
       return Self.geometryReaderLength(v)
@@ -267,7 +269,7 @@ extension LayoutArena {
     case .containerRelativeFrame:
       let kept = !axes(node).contains(axis)
       return (kept, kept)
-    case .fixedSize, .aspectRatio, .offset, .hidden:
+    case .fixedSize, .aspectRatio, .offset, .hidden, .ignoresSafeArea:
       return (true, true)
     case .scroll, .position, .geometryReader:
       return (false, false)
@@ -281,7 +283,7 @@ extension LayoutArena {
   func modifierConstant(_ node: Int, _ modifier: ModifierKind, along axis: Axis) -> Double {
     switch modifier {
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader: return .nan
-    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .hidden: break
+    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .hidden, .ignoresSafeArea: break
     }
     let childLength = constantLength(of: onlyChild(node), along: axis)
     switch modifier {
@@ -298,7 +300,7 @@ extension LayoutArena {
       return decided && low > 0 ? low : .nan
     case .padding:
       return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
-    case .fixedSize, .offset, .hidden:
+    case .fixedSize, .offset, .hidden, .ignoresSafeArea:
       return childLength
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader:
       return .nan

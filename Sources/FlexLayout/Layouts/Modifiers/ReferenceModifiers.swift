@@ -12,7 +12,7 @@ extension ReferencePass {
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
-    case .offset, .hidden: return try size(tree.child(index), p)  // S16.1, S16.3
+    case .offset, .hidden, .ignoresSafeArea: return try size(tree.child(index), p)  // S16.1, S16.3, S18.2
     case .position: return try positionSize(index, p)
     case .geometryReader: return Self.geometryReaderSize(p)
     }
@@ -138,6 +138,8 @@ extension ReferencePass {
       try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
     case .offset, .position, .hidden, .geometryReader:
       try placePlacementChild(index, origin, p, s)
+    case .ignoresSafeArea:
+      try placeIgnoringSafeArea(index, origin, p, s)
     }
   }
 
@@ -201,7 +203,7 @@ extension ReferencePass {
     case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
       let kept = !frame.axes.contains(axis)
       return (kept, kept)
-    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.hidden, _):
+    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.hidden, _), (.ignoresSafeArea, _):
       return (true, true)
     case (.scroll, _), (.position, _), (.geometryReader, _):
       return (false, false)

@@ -36,7 +36,8 @@ extension LayoutPass {
       let centre = tree.point(node)
       setPlaced(child, Rect(x: centre.x - c.width / 2, y: centre.y - c.height / 2, width: c.width, height: c.height))
       try place(child, proposal, c)
-    case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame:
+    case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame,
+      .ignoresSafeArea:
       preconditionFailure("not a placement modifier")
     }
   }

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import FlexLayout
+
+extension Rules {
+  /// S18: safe areas.
+  @Suite("Rules: safe areas (S18)")
+  struct SafeAreaRuleTests {
+    /// An iPhone-like window: 390 × 844 with a 47-point status bar and a 34-point home indicator.
+    static let phone = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+
+    @Test("S18.1 the root is laid out inside the insets, at (leading, top); right to left it mirrors in the window")
+    func rootInsideTheInsets() throws {
+      let result = try layoutBoth(Node.flexible().id("root"), proposal(390, 844), Self.phone)
+      #expect(result["root"] == rect(0, 47, 390, 763))
+      var sideways = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 0, leading: 44, bottom: 21, trailing: 10))
+      let landscape = try layoutBoth(Node.fixed(width: 100, height: 50).id("root"), proposal(844, 390), sideways)
+      #expect(landscape["root"] == rect(44, 0, 100, 50))
+      sideways.layoutDirection = .rightToLeft
+      // The window is 44 + 100 + 10 wide: the root sits 10 from the left, the leading inset on the right.
+      #expect(
+        try layoutBoth(Node.fixed(width: 100, height: 50).id("root"), proposal(844, 390), sideways)["root"]
+          == rect(10, 0, 100, 50))
+    }
+
+    @Test("S18.2 ignoresSafeArea grows only into the margins its frame touches (the edge-touching rule)")
+    func edgeTouching() throws {
+      let screen = Node.vstack(
+        spacing: 0,
+        [
+          Node.fixed(width: 100, height: 40).id("title"),
+          Node.flexible().id("color").ignoresSafeArea().id("ignoring"),
+        ])
+      let result = try layoutBoth(screen, proposal(390, 844), Self.phone)
+      #expect(result["ignoring"] == rect(0, 87, 390, 723))
+      // The top touches the title, not the status bar: the color grows down by 34 only.
+      #expect(result["color"] == rect(0, 87, 390, 757))
+      // On its own, a color that ignores the safe area fills the window.
+      let alone = try layoutBoth(Node.flexible().id("color").ignoresSafeArea(), proposal(390, 844), Self.phone)
+      #expect(alone["color"] == rect(0, 0, 390, 844))
+      // Only the edges asked for.
+      let top = try layoutBoth(Node.flexible().id("color").ignoresSafeArea(edges: .top), proposal(390, 844), Self.phone)
+      #expect(top["color"] == rect(0, 0, 390, 810))
+    }
+
+    @Test("S18.2 without insets ignoresSafeArea changes nothing")
+    func noInsetsNoChange() throws {
+      let plain = try layoutBoth(Node.hstack([.text("abc"), Node.flexible().id("x")]), proposal(300, 100))
+      let ignoring = try layoutBoth(
+        Node.hstack([.text("abc"), Node.flexible().id("x").ignoresSafeArea()]), proposal(300, 100))
+      #expect(ignoring["x"] == plain["x"])
+    }
+
+    @Test("S18.3 safeAreaInset: the bar at its edge, the main content in the rest, its safe area grown by the bar")
+    func bottomBar() throws {
+      let screen = Node.flexible().id("content").ignoresSafeArea().id("main")
+        .safeAreaInset(edge: .bottom, spacing: 0, Node.flexible(minHeight: 49, maxHeight: 49).id("bar")).id("screen")
+      let result = try layoutBoth(screen, proposal(390, 844), Self.phone)
+      #expect(result["screen"] == rect(0, 47, 390, 763))
+      #expect(result["bar"] == rect(0, 761, 390, 49))
+      #expect(result["main"] == rect(0, 47, 390, 714))
+      // The content reaches up into the status bar, and down under the bar and the home indicator.
+      #expect(result["content"] == rect(0, 0, 390, 844))
+      // Stacking the bar below instead gives the content no way under it.
+      let stacked = Node.vstack(
+        spacing: 0,
+        [
+          Node.flexible().id("content").ignoresSafeArea(), Node.flexible(minHeight: 49, maxHeight: 49),
+        ])
+      #expect(try layoutBoth(stacked, proposal(390, 844), Self.phone)["content"] == rect(0, 0, 390, 761))
+    }
+
+    @Test(
+      "S18.3 the spacing (8 by default), the other edges, and the bar's alignment across",
+      arguments: [
+        (Edge.top, Alignment.leading, rect(0, 0, 50, 20), rect(0, 28, 200, 72)),
+        (.bottom, .trailing, rect(150, 80, 50, 20), rect(0, 0, 200, 72)),
+        (.leading, .top, rect(0, 0, 50, 20), rect(58, 0, 142, 100)),
+        (.trailing, .bottom, rect(150, 80, 50, 20), rect(0, 0, 142, 100)),
+      ])
+    func edgesAndAlignment(edge: Edge, alignment: Alignment, bar: Rect, main: Rect) throws {
+      let node = Node.flexible().id("main").safeAreaInset(
+        edge: edge, alignment: alignment, Node.fixed(width: 50, height: 20).id("bar"))
+      let result = try layoutBoth(node, proposal(200, 100))
+      #expect(result.size == Size(width: 200, height: 100))
+      #expect(result["bar"] == bar)
+      #expect(result["main"] == main)
+    }
+
+    @Test("S18.1 insets must be finite and ≥ 0, named by path")
+    func invalidInsets() {
+      let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: -1))
+      #expect(layoutErrorBoth(.spacer(), proposal(100, 100), environment)?.path == "/environment/safeAreaInsets/top")
+    }
+  }
+}
