@@ -52,9 +52,9 @@ public final class LayoutEngine {
       resolved = size == .large ? tree.compiled : try CompiledTree(tree.root.resolvingScaledLengths(at: size))
       pass = LayoutPass(tree: resolved.arena, typeSize: size)
     }
-    let tables = resolved.tables
-    return try DeepStack.run(depth: resolved.depth) { () throws(LayoutError) -> LayoutResult in
-      try pass.run(Proposal(proposal), environment, tables)
+    let compiled = resolved
+    return try DeepStack.run(depth: compiled.depth) { () throws(LayoutError) -> LayoutResult in
+      try pass.run(Proposal(proposal), environment, compiled)
     }
   }
 

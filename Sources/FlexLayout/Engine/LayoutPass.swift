@@ -224,7 +224,7 @@ struct LayoutPass {
   // MARK: - A whole pass
 
   /// Lays a compiled tree out for the root proposal `proposal` (checked by the caller) and returns the result.
-  mutating func run(_ proposal: Proposal, _ environment: LayoutEnvironment, _ output: ResultTables)
+  mutating func run(_ proposal: Proposal, _ environment: LayoutEnvironment, _ compiled: CompiledTree)
     throws(LayoutError) -> LayoutResult
   {
     try start(proposal, environment)
@@ -242,6 +242,9 @@ struct LayoutPass {
     startSafeAreas(environment, rootSize: rootSize)
     try place(0, p, rootSize)
     try resolveFrames(environment, previous: previousFinishing)
+    // The tables are read through the compiled tree's reference: copying the struct into the pass's closure
+    // costs generic copies of its arrays and dictionary on every pass.
+    let output = compiled.tables
     updateSelections(output.selectorNodes)
     return LayoutResult(
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
@@ -258,7 +261,7 @@ struct LayoutPass {
       spaces.append(SafeAreaSpace.window(rootSize: rootSize, environment.safeAreaInsets))
     }
     here = .zero
-    safeAreaEpsilon = SafeAreaSpace.epsilon(environment)
+    if safeAreasActive { safeAreaEpsilon = SafeAreaSpace.epsilon(environment) }
   }
 
   /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.

@@ -47,11 +47,8 @@ extension LayoutEnvironment {
   /// nil, finite and ≥ 0, or ∞ (`/proposal/width`, `/proposal/height`); the display scale, when set, finite
   /// and > 0 (`/environment/displayScale`).
   func check(rootProposal proposal: ProposedSize) throws(LayoutError) {
-    for (value, name) in [(proposal.width, "width"), (proposal.height, "height")] {
-      if let value, value.isNaN || value < 0 {
-        throw LayoutError(path: "/proposal/\(name)", message: "must be ≥ 0, nil or infinity, got \(value)")
-      }
-    }
+    try Self.checkProposal(proposal.width, "width")
+    try Self.checkProposal(proposal.height, "height")
     if let scale = displayScale, !(scale.isFinite && scale > 0) {
       throw LayoutError(path: "/environment/displayScale", message: "must be finite and > 0, got \(scale)")
     }
@@ -61,6 +58,13 @@ extension LayoutEnvironment {
     try Self.checkInset(insets.leading, "leading")
     try Self.checkInset(insets.bottom, "bottom")
     try Self.checkInset(insets.trailing, "trailing")
+  }
+
+  /// S1.2: a root proposal axis is nil, or ≥ 0 and not NaN.
+  @inline(__always)
+  private static func checkProposal(_ value: Double?, _ name: StaticString) throws(LayoutError) {
+    guard let value, value.isNaN || value < 0 else { return }
+    throw LayoutError(path: "/proposal/\(name)", message: "must be ≥ 0, nil or infinity, got \(value)")
   }
 
   /// S18.1: a safe-area inset is finite and ≥ 0.
