@@ -64,6 +64,7 @@ extension LayoutPass {
     let absoluteX = absoluteX.values.base
     let absoluteY = absoluteY.values.base
     let reusedInPass = reusedInPass.values.base
+    let grows = !scrollGrowth.isEmpty  // S18.5
     var node = 0
     while node < count {
       let parent = Int(parents[node])
@@ -97,10 +98,14 @@ extension LayoutPass {
         absoluteX[state] = x
         absoluteY[state] = y
       }
-      let size = relative.size
-      let frame = Rect(origin: Point(x: x, y: y), size: size)
+      var size = relative.size
+      var frame = Rect(origin: Point(x: x, y: y), size: size)
+      if grows, let growth = scrollGrowth[Int32(node)] {
+        frame = growth.growing(frame)
+        size = frame.size
+      }
       // One check for the common case: every value finite and small (NaN and ±∞ fail it too).
-      let values = SIMD4(x, y, size.width, size.height)
+      let values = SIMD4(frame.origin.x, frame.origin.y, size.width, size.height)
       if smallRoot && all((values .< limit) .& (values .> -limit)) {
         frames[node] = finisher.finishSmall(frame, rootWidth: mirroredWidth, mirrored: mirrored)
       } else {

@@ -30,6 +30,10 @@ struct LayoutPass {
   var here = Point.zero
   /// S18.2: the touching distance of this pass.
   var safeAreaEpsilon = 0.501
+  /// S18.5: how far each scroll that touches a safe-area margin reaches under it, this pass. A scroll's own
+  /// placement stays as laid out (its descendants' positions are summed from it); the growth is applied
+  /// where its frame is read.
+  var scrollGrowth: [Int32: EdgeInsets] = [:]
 
   // Per child slot: what a container keeps about each child between its sizing and its placement (and, where
   // the keys below say so, between passes). Each layout names its own use of them (`Stack.swift`, `Flow.swift`).
@@ -262,6 +266,7 @@ struct LayoutPass {
     }
     here = .zero
     if safeAreasActive { safeAreaEpsilon = SafeAreaSpace.epsilon(environment) }
+    if !scrollGrowth.isEmpty { scrollGrowth.removeAll(keepingCapacity: true) }
   }
 
   /// What every pass does first: the Dynamic Type size, fresh counters, the pass number, the root container.

@@ -339,6 +339,8 @@ extension LiveTree {
 
   /// Records a successful layout: what changed, what departed, the edits done; returns the summary.
   private func finishLayout(proposal: ProposedSize, environment: LayoutEnvironment) -> LiveLayout {
+    let previousGrowth = reportedScrollGrowth
+    reportedScrollGrowth = pass.scrollGrowth
     let previousEnvironment = lastEnvironment
     let previousRootWidth = lastRootWidth
     let hadLayout = last != nil
@@ -370,8 +372,56 @@ extension LiveTree {
       if widthBefore.count < columns.count { widthBefore += repeatElement(0, count: columns.count - widthBefore.count) }
       for touched in pass.touched { widthBefore[Int(touched.node)] = touched.before.width }
     }
+    // S18.5: a scroll that reaches (or reached) under a safe-area margin, and its content, are drawn from their
+    // placements and the growth: they are judged below on what is drawn.
+    var growthNodes = Set<Int>()
+    if !(previousGrowth.isEmpty && pass.scrollGrowth.isEmpty) {
+      for key in Set(previousGrowth.keys).union(pass.scrollGrowth.keys) {
+        let scroll = Int(key)
+        growthNodes.insert(scroll)
+        if states[scroll].contains(.alive) {
+          for slot in arena.slots(of: scroll) { growthNodes.insert(Int(arena.childList[slot])) }
+        }
+      }
+    }
+    var growthChanged = false
+    // What is drawn for a growth node, as `placement(of:)` gives it, from its placement `before` this layout
+    // and the growth then, against now; reported when that differs (or for the usual structural reasons).
+    func judgeGrowthNode(_ node: Int, placedBefore: Rect) {
+      let key = Int32(node)
+      if previousGrowth[key] != pass.scrollGrowth[key] { growthChanged = true }
+      let parent = Int(arena.parents[node])
+      func drawn(_ placed: Rect, _ growth: [Int32: EdgeInsets], parentWidth: Double, windowWidth: Double) -> Rect {
+        var frame = placed
+        var width = parentWidth
+        if let own = growth[key] { frame = own.growing(frame) }
+        if parent >= 0, let outer = growth[Int32(parent)] {
+          frame.origin = Point(x: frame.x + outer.leading, y: frame.y + outer.top)
+          width = (width + outer.leading) + outer.trailing
+        }
+        guard rightToLeft else { return frame }
+        let mirror = node == rootSlot || parent < 0 ? windowWidth : width
+        return Rect(x: mirror - (frame.x + frame.width), y: frame.y, width: frame.width, height: frame.height)
+      }
+      let parentNow = parent >= 0 ? pass.placed[parent].width : 0
+      let parentBefore = rightToLeft && parent >= 0 && pass.wasTouched(parent) ? widthBefore[parent] : parentNow
+      let now = drawn(pass.placed[node], pass.scrollGrowth, parentWidth: parentNow, windowWidth: lastRootWidth)
+      let before = drawn(placedBefore, previousGrowth, parentWidth: parentBefore, windowWidth: previousRootWidth)
+      let moved =
+        now.x.bitPattern != before.x.bitPattern || now.y.bitPattern != before.y.bitPattern
+        || now.width.bitPattern != before.width.bitPattern || now.height.bitPattern != before.height.bitPattern
+      if moved || !states[node].isDisjoint(with: [.attached, .departed]) || !states[node].contains(.reported) {
+        report(node)
+      }
+    }
+    var judged = Set<Int>()
     for touched in pass.touched {
       let node = Int(touched.node)
+      if !growthNodes.isEmpty && growthNodes.contains(node) {
+        judgeGrowthNode(node, placedBefore: touched.before)  // in placement order, parents first
+        judged.insert(node)
+        continue
+      }
       let now = pass.placed[node]
       let before = touched.before
       let widthChanged = now.width.bitPattern != before.width.bitPattern
@@ -394,6 +444,12 @@ extension LiveTree {
       if moved || !states[node].isDisjoint(with: [.attached, .departed]) || !states[node].contains(.reported) {
         report(node)
       }
+    }
+    // Growth nodes whose placement did not change: held already, so drawn anew only if the growth moved them;
+    // a scroll before its content.
+    for node in growthNodes.subtracting(judged).sorted(by: { depth(of: $0) < depth(of: $1) })
+    where states[node].contains(.alive) && isAttached(node) && isLaidOut(node) {
+      judgeGrowthNode(node, placedBefore: pass.placed[node])
     }
     // Right to left, the root's placement moves with the window's width even where its frame does not (S18.1).
     if rightToLeft && hadLayout && !pass.wasTouched(rootSlot) {
@@ -474,7 +530,7 @@ extension LiveTree {
     editedSinceLayout.removeAll(keepingCapacity: true)
 
     // Frames in root coordinates are resolved when read.
-    if !hadLayout || previousEnvironment != environment
+    if !hadLayout || previousEnvironment != environment || growthChanged
       || (environment.layoutDirection == .rightToLeft && previousRootWidth.bitPattern != lastRootWidth.bitPattern)
       || unresolved.count > columns.count / 4
     {
@@ -663,6 +719,7 @@ extension LiveTree {
     pass.undoSelections()
     pass.selectionChanges.removeAll(keepingCapacity: true)
     pass.forgetEverything()
+    pass.scrollGrowth = reportedScrollGrowth  // the last successful layout's, as its frames are
     staleNodes.removeAll(keepingCapacity: true)
   }
 

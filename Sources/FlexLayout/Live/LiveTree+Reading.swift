@@ -53,11 +53,19 @@ extension LiveTree {
   public func placement(of node: NodeHandle) throws(LiveTreeError) -> Rect? {
     let index = try slot(node)
     guard states[index].contains(.reported) else { return nil }
-    let placed = pass.placed[index]
+    var placed = pass.placed[index]
     let parent = Int(arena.parents[index])
+    var parentWidth = index == rootSlot || parent < 0 ? lastRootWidth : pass.placed[parent].size.width
+    if !pass.scrollGrowth.isEmpty {
+      // S18.5: a scroll under a safe-area margin is drawn grown, and its content relative to that frame.
+      if let growth = pass.scrollGrowth[Int32(index)] { placed = growth.growing(placed) }
+      if parent >= 0, let growth = pass.scrollGrowth[Int32(parent)] {
+        placed.origin = Point(x: placed.x + growth.leading, y: placed.y + growth.top)
+        parentWidth = (parentWidth + growth.leading) + growth.trailing
+      }
+    }
     guard lastEnvironment.layoutDirection == .rightToLeft else { return placed }
     // The root mirrors in the window (S18.1), every other node in its parent.
-    let parentWidth = index == rootSlot || parent < 0 ? lastRootWidth : pass.placed[parent].size.width
     return Rect(x: parentWidth - (placed.x + placed.width), y: placed.y, width: placed.width, height: placed.height)
   }
 
@@ -224,7 +232,14 @@ extension LiveTree {
       x = x + pass.placed[step].origin.x
       y = y + pass.placed[step].origin.y
     }
-    return finish(Rect(origin: Point(x: x, y: y), size: pass.placed[node].size))
+    return finish(grown(node, Rect(origin: Point(x: x, y: y), size: pass.placed[node].size)))
+  }
+
+  /// S18.5: `frame` of `node`, grown when `node` is a scroll reaching under a safe-area margin.
+  @inline(__always)
+  func grown(_ node: Int, _ frame: Rect) -> Rect {
+    guard !pass.scrollGrowth.isEmpty, let growth = pass.scrollGrowth[Int32(node)] else { return frame }
+    return growth.growing(frame)
   }
 
   /// S1.4: the final frame of an unrounded, left-to-right frame in root coordinates.
@@ -295,7 +310,7 @@ extension LiveTree {
       let relative = pass.placed[node]
       let x = node == rootSlot ? relative.origin.x : baseX + relative.origin.x
       let y = node == rootSlot ? relative.origin.y : baseY + relative.origin.y
-      finished[node] = finish(Rect(origin: Point(x: x, y: y), size: relative.size))
+      finished[node] = finish(grown(node, Rect(origin: Point(x: x, y: y), size: relative.size)))
       var position = 0
       for slot in arena.slots(of: node) {
         pending.append((Int(arena.childList[slot]), x, y, isShown(node, position)))

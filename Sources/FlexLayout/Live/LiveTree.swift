@@ -107,6 +107,8 @@ public final class LiveTree {
   @exclusivity(unchecked) var last: LiveLayout?
   @exclusivity(unchecked) var lastEnvironment = LayoutEnvironment.standard
   @exclusivity(unchecked) var lastRootWidth = 0.0
+  /// S18.5: the scrolls' growth under safe-area margins in the last successful layout.
+  @exclusivity(unchecked) var reportedScrollGrowth: [Int32: EdgeInsets] = [:]
   /// Bumped by every structural edit; results can be read while it equals `layoutStructure`.
   @exclusivity(unchecked) var structure = 0
   @exclusivity(unchecked) var layoutStructure = -1

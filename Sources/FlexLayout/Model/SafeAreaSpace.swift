@@ -68,6 +68,13 @@ struct SafeAreaSpace: Sendable, Equatable {
 }
 
 extension EdgeInsets {
+  /// S18.5: `frame` grown by these insets: `(x − leading, y − top, (w + leading) + trailing, (h + top) + bottom)`.
+  func growing(_ frame: Rect) -> Rect {
+    Rect(
+      x: frame.x - leading, y: frame.y - top, width: (frame.width + leading) + trailing,
+      height: (frame.height + top) + bottom)
+  }
+
   /// The insets on `edges` only; 0 elsewhere.
   func on(_ edges: Edges) -> EdgeInsets {
     EdgeInsets(

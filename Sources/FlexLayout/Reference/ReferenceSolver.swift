@@ -64,7 +64,8 @@ public enum ReferenceSolver {
           + "all the space it is offered")
     }
     // S1.4: mirror, round, and turn −0 into +0; S1.5: invisible frames stay `.zero`.
-    let rootWidth = environment.mirrorWidth(rootWidth: pass.frames[0].width)  // S1.4, S18.1
+    // S1.4, S18.1: the window's width, from the root's size as laid out (a root scroll's growth not counted).
+    let rootWidth = environment.mirrorWidth(rootWidth: try pass.size(0, ReferencePass.normalized(inside)).width)
     var frames = pass.frames
     for index in frames.indices where pass.visibility[index] {
       frames[index] = FrameFinishing.finish(frames[index], rootWidth: rootWidth, environment: environment)

@@ -12,6 +12,7 @@ struct KindReachTests {
   /// Random trees with every option on, until each kind has appeared (the generator draws every kind).
   static func treesCoveringEveryKind() -> [Node] {
     var generator = Generator(seed: 20_261_201)
+    generator.options.safeAreaInsets = true  // every kind, safeAreaInset included
     var seen = Set<NodeKind>()
     var trees: [Node] = []
     while (seen.count < NodeKind.allCases.count || trees.count < 300) && trees.count < 2_000 {

@@ -33,6 +33,25 @@ extension Properties {
       }
     }
 
+    @Test("(16) without safe-area insets, wrapping a node in ignoresSafeArea changes no frame (S18.2)")
+    func ignoringNoSafeAreaChangesNothing() {
+      PropertyRunner.checkLayouts(
+        "ignoresSafeArea without insets changes nothing",
+        generate: { generator in
+          var value = Cases.any(&generator)
+          let target = generator.random.int(below: FlatTree(value.tree).count)
+          value.tree = value.tree.wrapping(
+            at: target, in: .ignoresSafeArea(edges: generator.random.pick([.all, .top, .horizontal])), id: markerID)
+          return value
+        }
+      ) { value in
+        guard let target = FlatTree(value.tree).entries.firstIndex(where: { $0.spec.id == markerID }) else {
+          return nil
+        }
+        return compareWrapped(value, target: target, moved: { $1 })
+      }
+    }
+
     @Test("(16) a hidden subtree keeps every frame of the same tree without hidden, and only it is marked")
     func hiddenKeepsFrames() {
       PropertyRunner.checkLayouts(

@@ -62,6 +62,7 @@ extension Properties {
       var sawInfiniteProposal = false
       var sawScaledLength = false
       var generator = Generator(seed: 99)
+      generator.options.safeAreaInsets = true  // every kind, safeAreaInset included
       for _ in 0..<2_000 {
         let value = Cases.any(&generator)
         do {

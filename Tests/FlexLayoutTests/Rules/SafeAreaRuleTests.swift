@@ -87,6 +87,23 @@ extension Rules {
       #expect(result["main"] == main)
     }
 
+    @Test("S18.5 a scroll under a bottom bar reaches under it and the status bar; its content stays inset")
+    func scrollUnderTheBar() throws {
+      let list = Node.vstack(spacing: 0, (0..<30).map { Node.fixed(width: 390, height: 44).id("row-\($0)") })
+      let screen = list.id("list").scroll().id("scroll").safeAreaInset(
+        edge: .bottom, spacing: 0, Node.flexible(minHeight: 49, maxHeight: 49).id("bar"))
+      let result = try layoutBoth(screen, proposal(390, 844), Self.phone)
+      // Proposed 714 high (763 − 49), the scroll's frame is the whole window; its content starts at the safe area.
+      #expect(result["scroll"] == rect(0, 0, 390, 844))
+      #expect(result["list"]?.origin == Point(x: 0, y: 47))
+      #expect(result["bar"] == rect(0, 761, 390, 49))
+      // Stacked instead, the scroll ends at the bar.
+      let stacked = Node.vstack(spacing: 0, [list.scroll().id("scroll"), Node.flexible(minHeight: 49, maxHeight: 49)])
+      #expect(try layoutBoth(stacked, proposal(390, 844), Self.phone)["scroll"] == rect(0, 0, 390, 761))
+      // Without any safe area a scroll is laid out as ever.
+      #expect(try layoutBoth(list.scroll().id("scroll"), proposal(390, 844))["scroll"] == rect(0, 0, 390, 844))
+    }
+
     @Test("S18.1 insets must be finite and ≥ 0, named by path")
     func invalidInsets() {
       let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: -1))

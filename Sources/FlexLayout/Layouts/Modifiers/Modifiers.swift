@@ -162,6 +162,7 @@ extension LayoutPass {
       let outer = enterContainer(of: p)
       defer { container = outer }
       try placeAt(child, scrollChildProposal(node, p), x: 0, y: 0)
+      if safeAreasActive { noteScrollGrowth(node, size) }  // S18.5
     case .containerRelativeFrame:
       try placeAligned(child, containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
     case .offset, .position, .hidden, .geometryReader:

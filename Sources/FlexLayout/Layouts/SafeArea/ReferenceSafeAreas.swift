@@ -35,6 +35,8 @@ extension ReferencePass {
   /// its alignment guide across on the main content's.
   mutating func placeSafeAreaInset(_ index: Int, _ origin: Point, _ s: Size) throws(LayoutError) {
     guard case .safeAreaInset(let edge, _, let alignment) = tree.node(index).kind else { preconditionFailure() }
+    // An infinite node fails the layout at its own frame (S1.3); its children are not laid out for it.
+    guard s.width.isFinite && s.height.isFinite else { return }
     let layout = try safeAreaInsetLayout(index, ProposedSize(width: s.width, height: s.height))
     let main = layout.main
     let bar = layout.bar
@@ -75,5 +77,11 @@ extension ReferencePass {
     let grown = ProposedSize(
       width: p.width.map { ($0 + g.leading) + g.trailing }, height: p.height.map { ($0 + g.top) + g.bottom })
     try place(tree.child(index), at: Self.offset(origin, 0 - g.leading, 0 - g.top), grown)
+  }
+
+  /// S18.5: a scroll's frame reaches under the margins it touches (its content is placed as before).
+  mutating func growScroll(_ index: Int) {
+    let growth = SafeAreaSpace.growth(of: frames[index], in: spaces, epsilon: safeAreaEpsilon)
+    if growth != EdgeInsets() { frames[index] = growth.growing(frames[index]) }
   }
 }

@@ -47,6 +47,8 @@ extension LayoutPass {
   /// whose inset on the bar's edge is the bar and the spacing; the bar at its edge, aligned across with the
   /// main content by the node's alignment. Children are laid out again for the node's final size.
   mutating func placeSafeAreaInset(_ node: Int, _ size: Size) throws(LayoutError) {
+    // An infinite node fails the layout at its own frame (S1.3); its children are not laid out for it.
+    guard size.width.isFinite && size.height.isFinite else { return }
     let (edge, _) = tree.safeAreaInset(node)
     let layout = try safeAreaInsetLayout(node, Proposal(width: size.width, height: size.height))
     let frames = SafeAreaInsetLayout.frames(edge, layout, in: size, tree.alignments[node])
@@ -56,6 +58,13 @@ extension LayoutPass {
     try placeAt(tree.child(node, 0), layout.mainProposal, x: frames.main.x, y: frames.main.y)
     spaces.removeLast()
     try placeAt(tree.child(node, 1), layout.barProposal, x: frames.bar.x, y: frames.bar.y)
+  }
+
+  /// S18.5: a scroll reaches under the margins its frame touches: the growth is kept for where its frame is
+  /// read; its content stays where it was laid out.
+  mutating func noteScrollGrowth(_ node: Int, _ size: Size) {
+    let growth = SafeAreaSpace.growth(of: Rect(origin: here, size: size), in: spaces, epsilon: safeAreaEpsilon)
+    if growth != EdgeInsets() { scrollGrowth[Int32(node)] = growth }
   }
 
   /// S18.2: an ignoresSafeArea's child, proposed `p` grown by the margins its frame touches on its edges and
