@@ -64,7 +64,6 @@ extension LayoutPass {
     let absoluteX = absoluteX.values.base
     let absoluteY = absoluteY.values.base
     let reusedInPass = reusedInPass.values.base
-    let grows = !scrollGrowth.isEmpty  // S18.5
     var node = 0
     while node < count {
       let parent = Int(parents[node])
@@ -98,14 +97,10 @@ extension LayoutPass {
         absoluteX[state] = x
         absoluteY[state] = y
       }
-      var size = relative.size
-      var frame = Rect(origin: Point(x: x, y: y), size: size)
-      if grows, let growth = scrollGrowth[Int32(node)] {
-        frame = growth.growing(frame)
-        size = frame.size
-      }
+      let size = relative.size
+      let frame = Rect(origin: Point(x: x, y: y), size: size)
       // One check for the common case: every value finite and small (NaN and ±∞ fail it too).
-      let values = SIMD4(frame.origin.x, frame.origin.y, size.width, size.height)
+      let values = SIMD4(x, y, size.width, size.height)
       if smallRoot && all((values .< limit) .& (values .> -limit)) {
         frames[node] = finisher.finishSmall(frame, rootWidth: mirroredWidth, mirrored: mirrored)
       } else {
@@ -114,6 +109,18 @@ extension LayoutPass {
         frames[node] = finisher.finish(frame, rootWidth: mirroredWidth, mirrored: mirrored)
       }
       node += 1
+    }
+    // S18.5: the scrolls that reach under a safe-area margin, grown from their root coordinates as laid out
+    // (kept for containers above); out of the loop, which stays as it was for every other tree.
+    for (key, growth) in scrollGrowth {
+      let node = Int(key)
+      let state = Int(containerIndex[node])
+      guard state >= 0, !hides || visibility[node] else { continue }
+      let frame = growth.growing(
+        Rect(origin: Point(x: absoluteX[state], y: absoluteY[state]), size: placedFrames[node].size))
+      let values = SIMD4(frame.x, frame.y, frame.width, frame.height)
+      guard all(values - values .== 0) else { throw infiniteFrame(node, frame) }
+      frames[node] = finisher.finish(frame, rootWidth: mirroredWidth, mirrored: mirrored)
     }
   }
 
