@@ -391,22 +391,14 @@ extension LiveTree {
       let key = Int32(node)
       if previousGrowth[key] != pass.scrollGrowth[key] { growthChanged = true }
       let parent = Int(arena.parents[node])
-      func drawn(_ placed: Rect, _ growth: [Int32: EdgeInsets], parentWidth: Double, windowWidth: Double) -> Rect {
-        var frame = placed
-        var width = parentWidth
-        if let own = growth[key] { frame = own.growing(frame) }
-        if parent >= 0, let outer = growth[Int32(parent)] {
-          frame.origin = Point(x: frame.x + outer.leading, y: frame.y + outer.top)
-          width = (width + outer.leading) + outer.trailing
-        }
-        guard rightToLeft else { return frame }
-        let mirror = node == rootSlot || parent < 0 ? windowWidth : width
-        return Rect(x: mirror - (frame.x + frame.width), y: frame.y, width: frame.width, height: frame.height)
-      }
-      let parentNow = parent >= 0 ? pass.placed[parent].width : 0
-      let parentBefore = rightToLeft && parent >= 0 && pass.wasTouched(parent) ? widthBefore[parent] : parentNow
-      let now = drawn(pass.placed[node], pass.scrollGrowth, parentWidth: parentNow, windowWidth: lastRootWidth)
-      let before = drawn(placedBefore, previousGrowth, parentWidth: parentBefore, windowWidth: previousRootWidth)
+      let isRoot = node == rootSlot || parent < 0
+      let parentNow = isRoot ? lastRootWidth : pass.placed[parent].width
+      let parentBefore =
+        isRoot ? previousRootWidth : rightToLeft && pass.wasTouched(parent) ? widthBefore[parent] : parentNow
+      let now = drawnPlacement(
+        node, pass.placed[node], growth: pass.scrollGrowth, parentWidth: parentNow, rightToLeft: rightToLeft)
+      let before = drawnPlacement(
+        node, placedBefore, growth: previousGrowth, parentWidth: parentBefore, rightToLeft: rightToLeft)
       let moved =
         now.x.bitPattern != before.x.bitPattern || now.y.bitPattern != before.y.bitPattern
         || now.width.bitPattern != before.width.bitPattern || now.height.bitPattern != before.height.bitPattern

@@ -53,20 +53,32 @@ extension LiveTree {
   public func placement(of node: NodeHandle) throws(LiveTreeError) -> Rect? {
     let index = try slot(node)
     guard states[index].contains(.reported) else { return nil }
-    var placed = pass.placed[index]
     let parent = Int(arena.parents[index])
-    var parentWidth = index == rootSlot || parent < 0 ? lastRootWidth : pass.placed[parent].size.width
-    if !pass.scrollGrowth.isEmpty {
-      // S18.5: a scroll under a safe-area margin is drawn grown, and its content relative to that frame.
-      if let growth = pass.scrollGrowth[Int32(index)] { placed = growth.growing(placed) }
-      if parent >= 0, let growth = pass.scrollGrowth[Int32(parent)] {
-        placed.origin = Point(x: placed.x + growth.leading, y: placed.y + growth.top)
-        parentWidth = (parentWidth + growth.leading) + growth.trailing
+    let parentWidth = index == rootSlot || parent < 0 ? lastRootWidth : pass.placed[parent].size.width
+    return drawnPlacement(
+      index, pass.placed[index], growth: pass.scrollGrowth, parentWidth: parentWidth,
+      rightToLeft: lastEnvironment.layoutDirection == .rightToLeft)
+  }
+
+  /// The placement a renderer draws for `node` laid out at `placed` (relative to its parent): grown when it is
+  /// a scroll reaching under a safe-area margin, moved by its parent's growth when its parent is one (S18.5),
+  /// and right to left mirrored in `parentWidth` (the parent's width as laid out; the window's for the root,
+  /// S18.1). ``placement(of:)`` reads it now; the change report compares it with before.
+  func drawnPlacement(
+    _ node: Int, _ placed: Rect, growth: [Int32: EdgeInsets], parentWidth: Double, rightToLeft: Bool
+  ) -> Rect {
+    var frame = placed
+    var width = parentWidth
+    if !growth.isEmpty {
+      if let own = growth[Int32(node)] { frame = own.growing(frame) }
+      let parent = Int(arena.parents[node])
+      if parent >= 0, let outer = growth[Int32(parent)] {
+        frame.origin = Point(x: frame.x + outer.leading, y: frame.y + outer.top)
+        width = (width + outer.leading) + outer.trailing
       }
     }
-    guard lastEnvironment.layoutDirection == .rightToLeft else { return placed }
-    // The root mirrors in the window (S18.1), every other node in its parent.
-    return Rect(x: parentWidth - (placed.x + placed.width), y: placed.y, width: placed.width, height: placed.height)
+    guard rightToLeft else { return frame }
+    return Rect(x: width - (frame.x + frame.width), y: frame.y, width: frame.width, height: frame.height)
   }
 
   /// Whether the node was laid out in the last layout: under the root and not inside an unchosen branch of a

@@ -292,22 +292,32 @@ extension NodeKinds {
 
   /// The `axes` array of `scroll` and `viewThatFits`: names each at most once; `default` when absent.
   static func readAxes(_ context: NodeContext, default defaultAxes: Axes) -> Axes {
+    readNameSet(
+      context, "axes", [("horizontal", .horizontal), ("vertical", .vertical)], default: defaultAxes, noun: "axis",
+      example: #"["vertical"]"#)
+  }
+
+  /// An array of names under `key` (`axes`, `edges`), each at most once, as the set of their values;
+  /// `default` when absent or null (and after a type error, which is recorded). `noun` names one element in
+  /// messages, `example` shows a valid array.
+  static func readNameSet<Value: OptionSet>(
+    _ context: NodeContext, _ key: String, _ choices: [(String, Value)], default defaultValue: Value, noun: String,
+    example: String
+  ) -> Value where Value.Element == Value {
     let decoder = context.decoder
-    guard let value = context.fields.raw("axes"), !decoder.document.isNull(value) else { return defaultAxes }
-    var axes: Axes = []
+    guard let value = context.fields.raw(key), !decoder.document.isNull(value) else { return defaultValue }
     guard decoder.document.kind(value) == .array else {
-      decoder.fail(
-        .type, at: value, "expected an array of axes such as [\"vertical\"], got \(decoder.describe(value))")
-      return defaultAxes
+      decoder.fail(.type, at: value, "expected an array of \(key) such as \(example), got \(decoder.describe(value))")
+      return defaultValue
     }
-    let choices: [(String, Axes)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+    var set: Value = []
     for element in decoder.document.elements(value) {
-      guard case .present(let axis) = decoder.choice(element, choices, name: "axis") else { continue }
-      if axes.contains(axis) {
-        decoder.fail(.invalidValue, at: element, "axis listed twice")
+      guard case .present(let name) = decoder.choice(element, choices, name: noun) else { continue }
+      if set.contains(name) {
+        decoder.fail(.invalidValue, at: element, "\(noun) listed twice")
       }
-      axes.insert(axis)
+      set.insert(name)
     }
-    return axes
+    return set
   }
 }

@@ -384,21 +384,9 @@ enum NodeKinds {
   }
 
   static func ignoresSafeArea(_ context: NodeContext) -> NodeBlueprint {
-    let decoder = context.decoder
-    var edges = Edges.all
-    if let value = context.fields.raw("edges"), !decoder.document.isNull(value) {
-      edges = []
-      if decoder.document.kind(value) == .array {
-        let names = Edge.allCases.map { ($0.rawValue, Edges($0)) }
-        for element in decoder.document.elements(value) {
-          guard case .present(let edge) = decoder.choice(element, names, name: "edge") else { continue }
-          if edges.contains(edge) { decoder.fail(.invalidValue, at: element, "edge listed twice") }
-          edges.insert(edge)
-        }
-      } else {
-        decoder.fail(.type, at: value, "expected an array of edges such as [\"top\"], got \(decoder.describe(value))")
-      }
-    }
+    let edges = readNameSet(
+      context, "edges", Edge.allCases.map { ($0.rawValue, Edges($0)) }, default: .all, noun: "edge",
+      example: #"["top"]"#)
     return NodeBlueprint(.ignoresSafeArea(edges: edges), children: context.child())
   }
 
