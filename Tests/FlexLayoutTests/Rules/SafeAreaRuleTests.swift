@@ -104,6 +104,15 @@ extension Rules {
       #expect(try layoutBoth(list.scroll().id("scroll"), proposal(390, 844))["scroll"] == rect(0, 0, 390, 844))
     }
 
+    @Test("S18.3 a main content infinite even at 0 leaves the bar 0 (found by a soak: ∞ − ∞ is no proposal)")
+    func infiniteMainContent() {
+      let measured = Node.measured { p in Size(width: p.width ?? 10, height: p.height ?? 10) }
+      let node = Node.flexible(idealWidth: 1, idealHeight: 1).aspectRatio(contentMode: .fill)
+        .safeAreaInset(edge: .trailing, measured)
+      // Both solvers fail alike, at the infinite root, without proposing the bar NaN.
+      #expect(layoutErrorBoth(node, proposal(.infinity, nil))?.path == "/root")
+    }
+
     @Test("S18.1 insets must be finite and ≥ 0, named by path")
     func invalidInsets() {
       let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: -1))

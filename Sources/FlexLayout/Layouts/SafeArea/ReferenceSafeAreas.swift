@@ -18,7 +18,8 @@ extension ReferencePass {
     var barProposal = p
     if let along {
       let mainMinimum = try size(main, with(p, 0))[axis]
-      barProposal = with(p, Swift.max(Swift.max(along - spacing, 0) - mainMinimum, 0))
+      // A main content that is infinite even at 0 leaves the bar nothing.
+      barProposal = with(p, mainMinimum == .infinity ? 0 : Swift.max(Swift.max(along - spacing, 0) - mainMinimum, 0))
     }
     let barSize = try size(bar, barProposal)
     // What is left after the bar and the spacing; all of an infinite proposal.

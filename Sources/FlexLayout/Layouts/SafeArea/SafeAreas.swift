@@ -26,7 +26,8 @@ extension LayoutPass {
       var probe = p
       probe[axis] = 0
       let mainMinimum = try size(main, probe)[axis]
-      barProposal[axis] = Swift.max(room - mainMinimum, 0)
+      // A main content that is infinite even at 0 leaves the bar nothing (∞ − ∞ is not a proposal).
+      barProposal[axis] = mainMinimum == .infinity ? 0 : Swift.max(room - mainMinimum, 0)
     }
     let barSize = try size(bar, barProposal)
     var mainProposal = p
