@@ -25,7 +25,8 @@ struct Workload: Sendable {
   var build: (@Sendable () -> Node)?
 
   /// The standard set, in the order of the tables.
-  static let standard: [Workload] = [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair
+  static let standard: [Workload] =
+    [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair + alignmentPair
 
   /// Every workload `--workload` accepts.
   static let all: [Workload] = standard
@@ -37,6 +38,7 @@ struct Workload: Sendable {
     "scale-flat": scaleFamily.filter { $0.name.hasPrefix("scale-flat") }.map(\.name),
     "seeds": seeds.map(\.name),
     "decorations": decorationPair.map(\.name),
+    "alignment": alignmentPair.map(\.name),
     "standard": standard.map(\.name),
   ]
 
@@ -117,6 +119,22 @@ struct Workload: Sendable {
       mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: decoratedRow(), count: 1_000)) }),
   ]
 
+  // MARK: - Alignment guides (issue 16)
+
+  /// W1 message rows whose sender and time are texts (4,001 nodes), aligned by their centres
+  /// (`rows-text-center`) or by their first text baselines (`rows-text-baseline`): their costs per node
+  /// compare alignment by guides with the plain alignment.
+  static let alignmentPair: [Workload] = [
+    Workload(
+      name: "rows-text-center", id: nil,
+      summary: "vstack(spacing 0) of 1,000 W1 rows of a 17-pt sender, a subject, a spacer and a 13-pt time, centred",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: textRow(.center), count: 1_000)) }),
+    Workload(
+      name: "rows-text-baseline", id: nil,
+      summary: "the same rows aligned by their first text baselines",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: textRow(.firstTextBaseline), count: 1_000)) }),
+  ]
+
   // MARK: - Scale
 
   /// Cold cost per node at 1,000 … 1,000,000 nodes, for W1-like message rows and W4-like flat rows.
@@ -166,6 +184,17 @@ func modifiedRow() -> Node {
     EdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
   )
   .frame(minHeight: 20)
+}
+
+/// A W1 message row with texts: `hstack(spacing 8, alignment) [text sender (17 pt), flexible(17…17) subject,
+/// spacer, text time (13 pt)]`.
+func textRow(_ alignment: VerticalAlignment) -> Node {
+  .hstack(
+    spacing: 8, alignment: alignment,
+    [
+      .text("Jane Appleseed", charWidth: 8, lineHeight: 17), .flexible(minHeight: 17, maxHeight: 17), .spacer(),
+      .text("9:41 AM", charWidth: 6, lineHeight: 13),
+    ])
 }
 
 /// A W1 message row with a flexible background and an 8×8 badge over its top-trailing corner.

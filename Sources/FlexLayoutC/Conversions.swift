@@ -16,6 +16,12 @@ enum Convert {
   static func alignment(_ value: flexlayout_alignment) throws(CError) -> Alignment {
     let all: [Alignment] = [
       .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
+      Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+      Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+      Alignment(horizontal: .center, vertical: .firstTextBaseline),
+      Alignment(horizontal: .center, vertical: .lastTextBaseline),
+      Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+      Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
     ]
     return try pick(all, value.rawValue, "alignment", "flexlayout_alignment")
   }
@@ -34,7 +40,35 @@ enum Convert {
   }
 
   static func vertical(_ value: flexlayout_vertical_alignment) throws(CError) -> VerticalAlignment {
-    try pick([.center, .top, .bottom], value.rawValue, "alignment", "flexlayout_vertical_alignment")
+    try pick(
+      [.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline], value.rawValue, "alignment",
+      "flexlayout_vertical_alignment")
+  }
+
+  /// A built-in guide (`flexlayout_guide`, in ``AlignmentGuide/builtIn`` order).
+  static func guide(_ value: flexlayout_guide) throws(CError) -> AlignmentGuide {
+    try pick(AlignmentGuide.builtIn, value.rawValue, "guide", "flexlayout_guide")
+  }
+
+  /// An alignment guide's data form.
+  static func guideValue(_ form: flexlayout_guide_form, _ read: flexlayout_guide, _ fraction: Double, _ plus: Double)
+    throws(CError) -> GuideValue
+  {
+    switch form.rawValue {
+    case 0: return .guide(try guide(read), plus: plus)
+    case 1: return .widthFraction(fraction, plus: plus)
+    case 2: return .heightFraction(fraction, plus: plus)
+    default: throw .invalidArgument("form \(form.rawValue) is not a flexlayout_guide_form (0...2)")
+    }
+  }
+
+  /// The custom alignment `name` over the built-in `fallback`, on the fallback's axis.
+  static func custom(_ name: UnsafePointer<CChar>?, _ fallback: flexlayout_guide) throws(CError) -> AlignmentGuide {
+    let text = try string(name, "name")
+    switch try guide(fallback) {
+    case .horizontal(let guide): return .horizontal(.custom(text, default: guide))
+    case .vertical(let guide): return .vertical(.custom(text, default: guide))
+    }
   }
 
   static func axes(_ value: flexlayout_axes) throws(CError) -> Axes {

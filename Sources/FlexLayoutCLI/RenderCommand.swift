@@ -27,12 +27,16 @@ enum RenderCommand {
         name: "--height", valueName: "<h>",
         help: "The proposed height (default: the request's): points, 'infinity', 'null'."),
       OptionSpec(name: "--output", valueName: "<file.svg>", help: "Write the SVG to this file.", shortName: "-o"),
+      OptionSpec(
+        name: "--baselines", valueName: "<show|hide>",
+        help: "Draw each text leaf's line baselines as red dashes (default: hide)."),
     ],
     maximumPositionals: 1, minimumPositionals: 0, run: run)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) -> Int32 {
     var widths: [Double?] = []
     var height: Double??
+    var baselines = false
     do throws(UsageError) {
       let texts = invocation.values["--width"] ?? []
       guard texts.count <= maximumPanels else {
@@ -41,6 +45,11 @@ enum RenderCommand {
       for text in texts { widths.append(try FlexLayoutCommand.dimension(text, option: "--width")) }
       if let text = invocation.options["--height"] {
         height = .some(try FlexLayoutCommand.dimension(text, option: "--height"))
+      }
+      switch invocation.options["--baselines"] {
+      case nil, "hide": baselines = false
+      case "show": baselines = true
+      case let other?: throw UsageError(message: "'--baselines' is 'show' or 'hide', got '\(other)'")
       }
       if let path = invocation.options["--output"], path.isEmpty {
         throw UsageError(message: "'--output' needs a file name")
@@ -56,7 +65,7 @@ enum RenderCommand {
     }
     let proposals = widths.map { ProposedSize(width: $0, height: height ?? request.proposal.height) }
     let svg: String
-    switch picture(of: request.root, at: proposals, environment: request.environment, io) {
+    switch picture(of: request.root, at: proposals, environment: request.environment, baselines: baselines, io) {
     case .success(let text): svg = text
     case .failure(let code): return code
     }
@@ -74,7 +83,8 @@ enum RenderCommand {
 
   /// Lays `root` out at each proposal with one engine and draws the panels.
   static func picture(
-    of root: Node, at proposals: [ProposedSize], environment: LayoutEnvironment, _ io: CommandIO
+    of root: Node, at proposals: [ProposedSize], environment: LayoutEnvironment, baselines: Bool = false,
+    _ io: CommandIO
   ) -> Outcome {
     let engine: LayoutEngine
     do {
@@ -87,14 +97,15 @@ enum RenderCommand {
       do {
         let result = try engine.layout(proposal: proposal, environment: environment)
         for diagnostic in result.diagnostics { io.warning(diagnostic.description) }
-        panels.append(LayoutPicture.Panel(title: title(proposal), result: result))
+        panels.append(
+          LayoutPicture.Panel(title: title(proposal), result: result, typeSize: environment.dynamicTypeSize))
       } catch {
         var formatError = FormatError(error)
         for index in formatError.issues.indices { formatError.issues[index].message += " (at \(title(proposal)))" }
         return .failure(FlexLayoutCommand.report(formatError, io))
       }
     }
-    let picture = LayoutPicture.svg(outline: TreeOutline(root), panels: panels)
+    let picture = LayoutPicture.svg(outline: TreeOutline(root), panels: panels, baselines: baselines)
     if picture.omitted > 0 {
       io.warning(
         "\(picture.omitted) frames were not drawn: a panel draws at most \(LayoutPicture.maximumFrames) frames")

@@ -76,6 +76,31 @@ static void expect_error(
 /* ---------------------------------------------------------------------------------------------------- */
 
 /* The tree the builders below work on: one per thread, so that threads can build trees in parallel. */
+
+/* S19.4: an alignment guide callback: its child's trailing edge, 8 points in. */
+static double trailing_less_eight(void *context, const flexlayout_view_dimensions *d) {
+  (void)context;
+  return d->guides[FLEXLAYOUT_GUIDE_TRAILING] - 8;
+}
+
+/* S19.1: a measured leaf's baselines: 12 points below its top, and 12 above its bottom. */
+static int measured_baselines(void *context, double width, double height, double *first, double *last) {
+  (void)context;
+  (void)width;
+  *first = 12;
+  *last = height - 12;
+  return 0;
+}
+
+static int fixed_40_by_30(void *context, double width, double height, flexlayout_size *result) {
+  (void)context;
+  (void)width;
+  (void)height;
+  result->width = 40;
+  result->height = 30;
+  return 0;
+}
+
 static _Thread_local flexlayout_tree *tree;
 
 static flexlayout_node add(flexlayout_node parent, flexlayout_node child) {
@@ -837,6 +862,63 @@ static void contract(void) {
   MUST(flexlayout_is_hidden(d, dot, &is_hidden));
   CHECK(!is_hidden, "the badge is not hidden");
   flexlayout_tree_free(d);
+
+
+  /* Alignment guides (S19): a baseline row, a guide shifting a child, a callback, a custom alignment. */
+  flexlayout_tree *g = flexlayout_tree_create();
+  flexlayout_node baseline_row = flexlayout_create_hstack(g, 8, FLEXLAYOUT_VALIGN_FIRST_TEXT_BASELINE);
+  double big_words[] = {60};
+  double small_words[] = {30};
+  flexlayout_node big = flexlayout_create_text(g, big_words, 1, 4, 34, 0);
+  flexlayout_node small = flexlayout_create_text(g, small_words, 1, 4, 14, 0);
+  flexlayout_node gauge = flexlayout_create_measured(g, fixed_40_by_30, NULL);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_text_baseline(g, gauge, 10));
+  MUST(flexlayout_set_text_baseline(g, small, 10));
+  MUST(flexlayout_set_measured_baselines(g, gauge, measured_baselines, NULL));
+  add_to(g, baseline_row, big);
+  add_to(g, baseline_row, small);
+  add_to(g, baseline_row, gauge);
+  MUST(flexlayout_set_root(g, baseline_row));
+  MUST(flexlayout_layout(g, 400, 200, NULL));
+  flexlayout_rect big_frame, small_frame, gauge_frame;
+  MUST(flexlayout_get_frame(g, big, &big_frame));
+  MUST(flexlayout_get_frame(g, small, &small_frame));
+  MUST(flexlayout_get_frame(g, gauge, &gauge_frame));
+  CHECK(big_frame.y + 0.8 * 34 == small_frame.y + 10 && small_frame.y + 10 == gauge_frame.y + 12,
+        "first baselines at %g, %g, %g", big_frame.y + 0.8 * 34, small_frame.y + 10, gauge_frame.y + 12);
+  flexlayout_node column = flexlayout_create_vstack(g, 0, FLEXLAYOUT_HALIGN_LEADING);
+  flexlayout_node shifted = flexlayout_create_alignment_guide(
+      g, FLEXLAYOUT_GUIDE_LEADING, FLEXLAYOUT_GUIDE_FORM_GUIDE, FLEXLAYOUT_GUIDE_LEADING, 0, -20);
+  flexlayout_node plain = flexlayout_create_fixed(g, 50, 10);
+  flexlayout_node indented = flexlayout_create_fixed(g, 50, 10);
+  add_to(g, shifted, indented);
+  add_to(g, column, plain);
+  add_to(g, column, shifted);
+  MUST(flexlayout_set_root(g, column));
+  MUST(flexlayout_layout(g, 400, 200, NULL));
+  flexlayout_rect plain_frame, indented_frame;
+  MUST(flexlayout_get_frame(g, plain, &plain_frame));
+  MUST(flexlayout_get_frame(g, indented, &indented_frame));
+  CHECK(indented_frame.x - plain_frame.x == 20, "a leading guide at -20 indents by 20: %g", indented_frame.x - plain_frame.x);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_alignment_guide_function(g, plain, trailing_less_eight, NULL));
+  MUST(flexlayout_set_alignment_guide_function(g, shifted, trailing_less_eight, NULL));
+  MUST(flexlayout_layout(g, 400, 200, NULL));
+  MUST(flexlayout_get_frame(g, plain, &plain_frame));
+  MUST(flexlayout_get_frame(g, indented, &indented_frame));
+  CHECK(plain_frame.x - indented_frame.x == 42, "a leading guide at trailing - 8 moves the child 42 left: %g", plain_frame.x - indented_frame.x);
+  MUST(flexlayout_set_custom_alignment(g, column, "labels", FLEXLAYOUT_GUIDE_LEADING));
+  MUST(flexlayout_set_alignment_guide_custom(g, shifted, "labels", FLEXLAYOUT_GUIDE_LEADING));
+  MUST(flexlayout_layout(g, 400, 200, NULL));
+  MUST(flexlayout_get_frame(g, plain, &plain_frame));
+  MUST(flexlayout_get_frame(g, indented, &indented_frame));
+  CHECK(plain_frame.x - indented_frame.x == 42, "the custom alignment lines up the same way: %g", plain_frame.x - indented_frame.x);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_custom_alignment(g, column, "rows", FLEXLAYOUT_GUIDE_TOP));
+  flexlayout_kind guide_kind = FLEXLAYOUT_KIND_FIXED;
+  MUST(flexlayout_get_kind(g, shifted, &guide_kind));
+  CHECK(guide_kind == FLEXLAYOUT_KIND_ALIGNMENT_GUIDE, "kind %d", guide_kind);
+  CHECK(flexlayout_create_alignment_guide(g, 8, FLEXLAYOUT_GUIDE_FORM_GUIDE, FLEXLAYOUT_GUIDE_LEADING, 0, 0) == 0,
+        "guide 8 is not a flexlayout_guide");
+  flexlayout_tree_free(g);
 
   /* A divider in a row takes the row's height; a text reserving two lines is two lines tall. */
   flexlayout_tree *rows = flexlayout_tree_create();

@@ -65,6 +65,16 @@ class Statistics(ctypes.Structure):
 MEASURE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_double, ctypes.c_double, ctypes.POINTER(Size))
 
 
+class ViewDimensions(ctypes.Structure):
+    _fields_ = [("width", ctypes.c_double), ("height", ctypes.c_double), ("guides", ctypes.c_double * 8)]
+
+
+GUIDE_FN = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_void_p, ctypes.POINTER(ViewDimensions))
+GUIDE_LEADING, GUIDE_TRAILING, GUIDE_FIRST_TEXT_BASELINE = 0, 2, 6
+VALIGN_FIRST_TEXT_BASELINE = 3
+HALIGN_LEADING = 1
+
+
 def load(path):
     lib = ctypes.CDLL(path)
     p, d, i32, i64, size_t = ctypes.c_void_p, ctypes.c_double, ctypes.c_int32, ctypes.c_int64, ctypes.c_size_t
@@ -109,6 +119,9 @@ def load(path):
         "flexlayout_get_statistics": (c_status, [p, ctypes.POINTER(Statistics)]),
         "flexlayout_layout_json": (c_status, [ctypes.c_char_p, size_t, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(size_t)]),
         "flexlayout_string_free": (None, [p]),
+        "flexlayout_create_alignment_guide": (c_node, [p, ctypes.c_int, ctypes.c_int, ctypes.c_int, d, d]),
+        "flexlayout_set_alignment_guide_function": (c_status, [p, c_node, GUIDE_FN, p]),
+        "flexlayout_set_text_baseline": (c_status, [p, c_node, d]),
     }
     for name, (result, arguments) in signatures.items():
         function = getattr(lib, name)
@@ -497,6 +510,41 @@ def main():
     status = lib.flexlayout_layout_json(bad, len(bad), ctypes.byref(result), None)
     if status != INVALID_REQUEST or lib.flexlayout_last_error_path() != b"/root/width" or result.value:
         fail("an invalid request: %d %r" % (status, lib.flexlayout_last_error_path()))
+
+    # Alignment guides (S19): a baseline row, and a leading guide computed in Python.
+    t = Tree(lib)
+    big = t.create("text_string", b"Title", 14.0, 34.0, 0)
+    small = t.create("text_string", b"caption", 6.0, 14.0, 0)
+    t.call("set_text_baseline", small, 10.0)
+    row = t.children(t.create("hstack", 8.0, VALIGN_FIRST_TEXT_BASELINE), [big, small])
+    t.call("set_root", row)
+    t.call("layout", 400.0, 200.0, None)
+    big_frame, small_frame = Rect(), Rect()
+    t.call("get_frame", big, ctypes.byref(big_frame))
+    t.call("get_frame", small, ctypes.byref(small_frame))
+    if big_frame.y + 0.8 * 34 != small_frame.y + 10:
+        fail("first baselines at %r and %r" % (big_frame.y + 0.8 * 34, small_frame.y + 10))
+
+    @GUIDE_FN
+    def trailing_less_eight(context, dimensions):
+        return dimensions[0].guides[GUIDE_TRAILING] - 8
+
+    column = t.create("vstack", 0.0, HALIGN_LEADING)
+    plain = t.create("fixed", 50.0, 10.0)
+    guided_child = t.create("fixed", 50.0, 10.0)
+    guide = t.create("alignment_guide", GUIDE_LEADING, 0, GUIDE_LEADING, 0.0, 0.0)
+    t.children(guide, [guided_child])
+    t.children(column, [plain, guide])
+    t.call("set_alignment_guide_function", guide, trailing_less_eight, None)
+    t.call("set_root", column)
+    t.call("layout", 400.0, 200.0, None)
+    plain_frame, guided_frame = Rect(), Rect()
+    t.call("get_frame", plain, ctypes.byref(plain_frame))
+    t.call("get_frame", guided_child, ctypes.byref(guided_frame))
+    if plain_frame.x - guided_frame.x != 42:
+        fail("a leading guide at trailing - 8 moves the child %r left, not 42" % (plain_frame.x - guided_frame.x))
+    t.free()
+    print("alignment guides (ctypes): a baseline row and a Python guide callback")
 
     statuses = hostile(lib, seed=9, trials=400)
     print("hostile input: %d calls on 400 random trees, every one answered with a status (%d OK, %d errors)"

@@ -171,7 +171,8 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_GEOMETRY_READER = 25,
   FLEXLAYOUT_KIND_DIVIDER = 26,
   FLEXLAYOUT_KIND_IGNORES_SAFE_AREA = 27,
-  FLEXLAYOUT_KIND_SAFE_AREA_INSET = 28
+  FLEXLAYOUT_KIND_SAFE_AREA_INSET = 28,
+  FLEXLAYOUT_KIND_ALIGNMENT_GUIDE = 29
 } flexlayout_kind;
 
 /** An edge of a rectangle (safeAreaInset). Leading/trailing follow the layout direction. */
@@ -199,7 +200,14 @@ typedef enum flexlayout_alignment {
   FLEXLAYOUT_ALIGN_TOP_LEADING = 5,
   FLEXLAYOUT_ALIGN_TOP_TRAILING = 6,
   FLEXLAYOUT_ALIGN_BOTTOM_LEADING = 7,
-  FLEXLAYOUT_ALIGN_BOTTOM_TRAILING = 8
+  FLEXLAYOUT_ALIGN_BOTTOM_TRAILING = 8,
+  /* Leading/center/trailing across, a text baseline vertically (S19.3). */
+  FLEXLAYOUT_ALIGN_LEADING_FIRST_TEXT_BASELINE = 9,
+  FLEXLAYOUT_ALIGN_LEADING_LAST_TEXT_BASELINE = 10,
+  FLEXLAYOUT_ALIGN_CENTER_FIRST_TEXT_BASELINE = 11,
+  FLEXLAYOUT_ALIGN_CENTER_LAST_TEXT_BASELINE = 12,
+  FLEXLAYOUT_ALIGN_TRAILING_FIRST_TEXT_BASELINE = 13,
+  FLEXLAYOUT_ALIGN_TRAILING_LAST_TEXT_BASELINE = 14
 } flexlayout_alignment;
 
 /** A vstack's or flow's alignment. */
@@ -213,8 +221,43 @@ typedef enum flexlayout_horizontal_alignment {
 typedef enum flexlayout_vertical_alignment {
   FLEXLAYOUT_VALIGN_CENTER = 0,
   FLEXLAYOUT_VALIGN_TOP = 1,
-  FLEXLAYOUT_VALIGN_BOTTOM = 2
+  FLEXLAYOUT_VALIGN_BOTTOM = 2,
+  /** The children's first text baselines line up (a child without text: its bottom). */
+  FLEXLAYOUT_VALIGN_FIRST_TEXT_BASELINE = 3,
+  /** The children's last text baselines line up. */
+  FLEXLAYOUT_VALIGN_LAST_TEXT_BASELINE = 4
 } flexlayout_vertical_alignment;
+
+/** The eight built-in alignment guides (S19): values are distances in points from a view's leading edge
+ *  (the first three) or top edge (the others). */
+typedef enum flexlayout_guide {
+  FLEXLAYOUT_GUIDE_LEADING = 0,
+  FLEXLAYOUT_GUIDE_HORIZONTAL_CENTER = 1,
+  FLEXLAYOUT_GUIDE_TRAILING = 2,
+  FLEXLAYOUT_GUIDE_TOP = 3,
+  FLEXLAYOUT_GUIDE_VERTICAL_CENTER = 4,
+  FLEXLAYOUT_GUIDE_BOTTOM = 5,
+  FLEXLAYOUT_GUIDE_FIRST_TEXT_BASELINE = 6,
+  FLEXLAYOUT_GUIDE_LAST_TEXT_BASELINE = 7
+} flexlayout_guide;
+
+/** How an alignment guide computes its value from its child (S19.4). */
+typedef enum flexlayout_guide_form {
+  /** The child's value for another guide, plus a constant (SwiftUI's d[.trailing] - 8). */
+  FLEXLAYOUT_GUIDE_FORM_GUIDE = 0,
+  /** A fraction of the child's width, plus a constant (d.width / 2). */
+  FLEXLAYOUT_GUIDE_FORM_WIDTH_FRACTION = 1,
+  /** A fraction of the child's height, plus a constant. */
+  FLEXLAYOUT_GUIDE_FORM_HEIGHT_FRACTION = 2
+} flexlayout_guide_form;
+
+/** A view's dimensions as an alignment guide callback sees its child: its size and its value for each built-in
+ *  guide, indexed by flexlayout_guide (explicit where the child sets one, else the default). Points. */
+typedef struct flexlayout_view_dimensions {
+  double width;
+  double height;
+  double guides[8];
+} flexlayout_view_dimensions;
 
 /** A set of axes (a bit mask). */
 typedef enum flexlayout_axes {
@@ -548,6 +591,23 @@ flexlayout_node flexlayout_create_position(flexlayout_tree *tree, double x, doub
  *  their space and frames, and are not drawn (S16.3). */
 flexlayout_node flexlayout_create_hidden(flexlayout_tree *tree);
 
+/** Lays its child out unchanged and sets the child's value for `guide` (S19.4): by `form`, the child's value
+ *  for `read` plus `plus`, or `fraction` of its width or height plus `plus` (read is ignored then; fraction
+ *  ignored for FORM_GUIDE). Constants finite, within ±1e7. */
+flexlayout_node flexlayout_create_alignment_guide(
+    flexlayout_tree *tree, flexlayout_guide guide, flexlayout_guide_form form, flexlayout_guide read,
+    double fraction, double plus);
+/** Makes an alignment guide's target the custom alignment `name` whose default is `default_guide`; its value
+ *  stays. KIND_MISMATCH for a node that is not an alignment guide. */
+flexlayout_status flexlayout_set_alignment_guide_custom(
+    flexlayout_tree *tree, flexlayout_node node, const char *name, flexlayout_guide default_guide);
+/** Makes an alignment guide's value the host's callback of its child's dimensions; its guide stays. The
+ *  callback must be pure (answers are cached within a pass) and return a finite value, else the layout fails
+ *  at the node. KIND_MISMATCH for a node that is not an alignment guide. */
+flexlayout_status flexlayout_set_alignment_guide_function(
+    flexlayout_tree *tree, flexlayout_node node,
+    double (*value)(void *context, const flexlayout_view_dimensions *dimensions), void *context);
+
 /** Takes the whole proposal (10 on an UNSPECIFIED axis), proposes it to its child and places the child at its
  *  top-leading corner (S16.4). */
 flexlayout_node flexlayout_create_geometry_reader(flexlayout_tree *tree);
@@ -584,6 +644,21 @@ flexlayout_status flexlayout_set_text_string(
  *  S2.6). Changes this one field; the text's other fields stay. KIND_MISMATCH for a node that is not a text,
  *  INVALID_ARGUMENT when reserving on a text without a line limit. Setting the text again clears it. */
 flexlayout_status flexlayout_set_text_reserves_space(flexlayout_tree *tree, flexlayout_node node, bool reserves);
+/** Sets a text leaf's baseline: the distance in points from a line's top to its baseline; NaN for the default,
+ *  0.8 of the line height (S19.1). Changes this one field; KIND_MISMATCH for a node that is not a text. */
+flexlayout_status flexlayout_set_text_baseline(flexlayout_tree *tree, flexlayout_node node, double baseline);
+/** Gives a measured leaf baselines (S19.1): the callback gets the leaf's final size and writes its first and
+ *  last baselines (points from its top) and returns 0, or returns another value for "no text" (its bottom edge
+ *  then serves). NULL removes them. Same threading rules as a measure callback. */
+flexlayout_status flexlayout_set_measured_baselines(
+    flexlayout_tree *tree, flexlayout_node node,
+    int (*baselines)(void *context, double width, double height, double *first, double *last), void *context);
+/** Makes a node's alignment on one axis the custom alignment `name` (UTF-8) whose default is `default_guide`
+ *  (S19): the axis is the default's. The node must align on that axis: an hstack (vertical), a vstack
+ *  (horizontal), a zstack, frame, background, overlay or container-relative frame (either). KIND_MISMATCH
+ *  otherwise. Other fields stay. */
+flexlayout_status flexlayout_set_custom_alignment(
+    flexlayout_tree *tree, flexlayout_node node, const char *name, flexlayout_guide default_guide);
 /** Sets a node's measure callback (making it a measured leaf); its cached answers are dropped. */
 flexlayout_status flexlayout_set_measured(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_measure_fn measure, void *context);
@@ -603,6 +678,9 @@ flexlayout_status flexlayout_set_safe_area_inset(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_edge edge, double spacing, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);
 flexlayout_status flexlayout_set_hidden(flexlayout_tree *tree, flexlayout_node node);
+flexlayout_status flexlayout_set_alignment_guide(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_guide guide, flexlayout_guide_form form,
+    flexlayout_guide read, double fraction, double plus);
 flexlayout_status flexlayout_set_geometry_reader(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_frame(
     flexlayout_tree *tree, flexlayout_node node, double width, double height, flexlayout_alignment alignment);

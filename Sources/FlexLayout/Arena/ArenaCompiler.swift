@@ -135,7 +135,10 @@ extension LayoutArena {
     if columns > 0 {
       aux[node] = Int32(packed ? columnBlocks.appendExact(columns) : columnBlocks.allocate(columns))
     }
-    if case .measured(let leaf) = kind { aux[node] = Int32(addMeasure(.swift(leaf.measure))) }
+    if case .measured(let leaf) = kind {
+      aux[node] = Int32(addMeasure(.swift(leaf.measure)))
+      if let baselines = leaf.baselines { baselineFunctions[Int32(node)] = baselines }
+    }
     if kind.descriptor.selectsChildren { hidingNodeCount += 1 }
     if case .divider = kind { dividerCount += 1 }
     if case .safeAreaInset = kind { safeAreaInsetCount += 1 }

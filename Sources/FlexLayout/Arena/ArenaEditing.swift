@@ -123,6 +123,9 @@ extension LayoutArena {
     case .leaf(.measured):
       measures[Int(aux[node])] = nil
       freeMeasures.append(aux[node])
+      baselineFunctions[Int32(node)] = nil
+    case .modifier(.alignmentGuide):
+      guideValues[Int32(node)] = nil
     case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration:
       break
     }

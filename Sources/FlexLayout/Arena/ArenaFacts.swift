@@ -156,6 +156,28 @@ extension LayoutArena {
       break
     }
 
+    // S19.2: the explicit guide values the node may pass up. A stack or zstack that aligns by them is sized
+    // from them too, so it is not separable.
+    let mask = computeGuideMask(node)
+    if guideMasks[node] != mask {
+      guideMasks[node] = mask
+      changes.insert(.parentFacts)
+    }
+    var guided = false
+    switch descriptor.role {
+    case .stack: guided = flags[node] & NodeFlags.alignsByGuides != 0
+    case .zstack:
+      let bits: UInt8 =
+        (alignsByGuides(node, .horizontal) ? NodeFlags.zstackGuidedHorizontally : 0)
+        | (alignsByGuides(node, .vertical) ? NodeFlags.zstackGuidedVertically : 0)
+      if flags[node] != bits {
+        flags[node] = bits
+        changes.insert(.answers)
+      }
+      guided = bits != 0
+    case .leaf, .modifier, .flow, .grid, .selector, .split, .decoration: break
+    }
+
     // Separability and container dependence (S13), from the children.
     var dependent = kind == .containerRelativeFrame
     var childrenSeparable = true
@@ -167,7 +189,7 @@ extension LayoutArena {
     let separable: Bool
     switch descriptor.separability {
     case .always: separable = true
-    case .whenChildrenAre: separable = childrenSeparable && !dependent
+    case .whenChildrenAre: separable = childrenSeparable && !dependent && !guided
     case .never: separable = false
     }
     var newTraits = traits[node].intersection(.axisSlot)
@@ -269,6 +291,7 @@ extension LayoutArena {
     }
     var flagBits: UInt8 = uniform ? NodeFlags.uniformPriority : 0
     if childrenAreAlikeLeaves(node) { flagBits |= NodeFlags.identicalLeaves }
+    if alignsByGuides(node, axis.other) { flagBits |= NodeFlags.alignsByGuides }
     if flags[node] != flagBits {
       flags[node] = flagBits
       changed = true

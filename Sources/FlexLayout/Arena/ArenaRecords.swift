@@ -7,8 +7,8 @@
 /// | --- | --- | --- | --- | --- |
 /// | fixed | width, height | | | |
 /// | flexible | min, ideal, max width; min, ideal, max height | | | |
-/// | text | space, line height, line limit (0: none), word count, words… | bit 0: reserves its lines | | |
-/// | measured | | | | measure function |
+/// | text | space, line height, line limit (0: none), word count, baseline (NaN: default), words… | bit 0: reserves its lines | | |
+/// | measured | | | | measure function (baselines: `baselineFunctions`) |
 /// | spacer | min length | orientation (derived): 0 none, 1 horizontal, 2 vertical | | |
 /// | divider | | orientation (derived), as a spacer's | | |
 /// | hstack, vstack | spacing (NaN: default), internal spacing (derived) | ``NodeFlags`` (derived) | minor axis | |
@@ -27,6 +27,7 @@
 /// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
 /// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
 /// | buckets | count, has accessibility thresholds, thresholds…, accessibility thresholds… | 0 width, 1 height | | |
+/// | alignmentGuide | target guide number, read guide number (-1: another form; the value: `guideValues`) | | | |
 /// | split | divider width, collapsed column, column count, per column: min, ideal, max, fraction | | | first column |
 extension LayoutArena {
   // MARK: Writing
@@ -36,11 +37,12 @@ extension LayoutArena {
     switch kind {
     case .fixed, .frame, .offset, .position: return 2
     case .flexible: return 6
-    case .text(let text): return 4 + text.wordWidths.count
+    case .text(let text): return 5 + text.wordWidths.count
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
       .divider, .ignoresSafeArea:
       return 0
     case .safeAreaInset: return 1
+    case .alignmentGuide: return 2
     case .spacer, .aspectRatio: return 1
     case .hstack, .vstack, .flow: return 2
     case .flexibleFrame: return 12
@@ -54,9 +56,9 @@ extension LayoutArena {
   /// The number of record values node `node` holds now.
   func recordLength(_ node: Int) -> Int {
     switch kinds[node] {
-    case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position: return 2
+    case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position, .alignmentGuide: return 2
     case .flexible: return 6
-    case .text: return 4 + Int(value(node, 3))
+    case .text: return 5 + Int(value(node, 3))
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
       .divider, .ignoresSafeArea:
       return 0
@@ -77,7 +79,7 @@ extension LayoutArena {
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset:
+      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide:
       return 0
     }
   }
@@ -109,6 +111,7 @@ extension LayoutArena {
       put(text.lineHeight)
       put(Double(text.lineLimit ?? 0))
       put(Double(text.wordWidths.count))
+      put(text.baseline)
       for width in text.wordWidths { put(width) }
       flagBits = text.reservesSpace ? 1 : 0
     case .measured:
@@ -119,16 +122,18 @@ extension LayoutArena {
       put(spacing)
       put(0)
       alignment.vertical = minor.axisAlignment
+      alignment.verticalGuide = guideNumber(.vertical(minor))
     case .vstack(let spacing, let minor):
       put(spacing)
       put(0)
       alignment.horizontal = minor.axisAlignment
+      alignment.horizontalGuide = guideNumber(.horizontal(minor))
     case .zstack(let value), .background(let value), .overlay(let value):
-      alignment = NodeAlignment(value)
+      alignment = nodeAlignment(value)
     case .frame(let width, let height, let value):
       put(width)
       put(height)
-      alignment = NodeAlignment(value)
+      alignment = nodeAlignment(value)
     case .flexibleFrame(let frame, let value):
       let horizontal = frame.normalized(along: .horizontal)
       let vertical = frame.normalized(along: .vertical)
@@ -142,18 +147,22 @@ extension LayoutArena {
       ] {
         put(given)
       }
-      alignment = NodeAlignment(value)
+      alignment = nodeAlignment(value)
     case .offset(let x, let y), .position(let x, let y):
       put(x)
       put(y)
     case .hidden, .geometryReader, .divider:
       break
+    case .alignmentGuide(let guide, let value):
+      put(Double(guideNumber(guide)))
+      put(Double(value.readGuide.map(guideNumber) ?? -1))
+      guideValues[Int32(node)] = value
     case .ignoresSafeArea(let edges):
       flagBits = edges.rawValue
     case .safeAreaInset(let edge, let spacing, let value):
       put(spacing)
       flagBits = UInt8(Edge.allCases.firstIndex(of: edge)!)
-      alignment = NodeAlignment(value)
+      alignment = nodeAlignment(value)
     case .padding(let insets):
       put(insets.top)
       put(insets.leading)
@@ -172,11 +181,12 @@ extension LayoutArena {
       put(frame.spacing)
       put(frame.fraction)
       flagBits = frame.axes.rawValue
-      alignment = NodeAlignment(frame.alignment)
+      alignment = nodeAlignment(frame.alignment)
     case .flow(let spacing, let lineSpacing, let lines):
       put(spacing)
       put(lineSpacing)
       alignment.horizontal = lines.axisAlignment
+      alignment.horizontalGuide = guideNumber(.horizontal(lines))
     case .grid(let columns, let rowSpacing):
       put(rowSpacing)
       put(Double(columns.count))
@@ -222,14 +232,14 @@ extension LayoutArena {
 
   /// The code of a two-axis alignment in a record: `3 × horizontal + vertical`.
   static func alignmentCode(_ alignment: Alignment) -> Int {
-    let horizontal = HorizontalAlignment.allCases.firstIndex(of: alignment.horizontal) ?? 1
-    let vertical = VerticalAlignment.allCases.firstIndex(of: alignment.vertical) ?? 1
+    let horizontal = HorizontalAlignment.builtIn.firstIndex(of: alignment.horizontal) ?? 1
+    let vertical = VerticalAlignment.edgesAndCenter.firstIndex(of: alignment.vertical) ?? 1
     return 3 * horizontal + vertical
   }
 
   static func alignment(code: Int) -> Alignment {
     Alignment(
-      horizontal: HorizontalAlignment.allCases[code / 3], vertical: VerticalAlignment.allCases[code % 3])
+      horizontal: HorizontalAlignment.builtIn[code / 3], vertical: VerticalAlignment.edgesAndCenter[code % 3])
   }
 
   // MARK: Reading back
@@ -241,10 +251,7 @@ extension LayoutArena {
       let value = value(node, k)
       return value.isNaN ? nil : value
     }
-    let alignment = alignments[node]
-    func twoAxis() -> Alignment {
-      Alignment(horizontal: alignment.horizontal.horizontal, vertical: alignment.vertical.vertical)
-    }
+    let twoAxis = { self.alignment(of: node) }
     switch kinds[node] {
     case .fixed: return .fixed(width: value(node, 0), height: value(node, 1))
     case .flexible:
@@ -257,17 +264,18 @@ extension LayoutArena {
       let limit = Int(value(node, 2))
       return .text(
         TextLeaf(
-          wordWidths: (0..<count).map { value(node, 4 + $0) }, spaceWidth: value(node, 0),
-          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit, reservesSpace: flags[node] & 1 != 0))
+          wordWidths: (0..<count).map { value(node, 5 + $0) }, spaceWidth: value(node, 0),
+          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit, reservesSpace: flags[node] & 1 != 0,
+          baseline: optional(4)))
     case .measured:
-      return .measured(MeasuredLeaf(measureClosure(of: node)))
+      return .measured(MeasuredLeaf(measureClosure(of: node), baselines: baselineFunctions[Int32(node)]))
     case .spacer: return .spacer(minLength: value(node, 0))
     case .divider: return .divider
     case .ignoresSafeArea: return .ignoresSafeArea(edges: Edges(rawValue: flags[node]))
     case .safeAreaInset:
       return .safeAreaInset(edge: Edge.allCases[Int(flags[node])], spacing: optional(0), alignment: twoAxis())
-    case .hstack: return .hstack(spacing: optional(0), alignment: alignment.vertical.vertical)
-    case .vstack: return .vstack(spacing: optional(0), alignment: alignment.horizontal.horizontal)
+    case .hstack: return .hstack(spacing: optional(0), alignment: twoAxis().vertical)
+    case .vstack: return .vstack(spacing: optional(0), alignment: twoAxis().horizontal)
     case .zstack: return .zstack(alignment: twoAxis())
     case .background: return .background(alignment: twoAxis())
     case .overlay: return .overlay(alignment: twoAxis())
@@ -284,6 +292,9 @@ extension LayoutArena {
     case .offset: return .offset(x: value(node, 0), y: value(node, 1))
     case .position: return .position(x: value(node, 0), y: value(node, 1))
     case .hidden: return .hidden
+    case .alignmentGuide:
+      guard let value = guideValues[Int32(node)] else { preconditionFailure("an alignment guide has a value") }
+      return .alignmentGuide(guideTable[Int(guideTarget(node))], value)
     case .geometryReader: return .geometryReader
     case .aspectRatio: return .aspectRatio(optional(0), contentMode: flags[node] == 0 ? .fit : .fill)
     case .scroll: return .scroll(Axes(rawValue: flags[node]))
@@ -292,7 +303,7 @@ extension LayoutArena {
       return .containerRelativeFrame(containerRelativeFrame(node))
     case .flow:
       return .flow(
-        spacing: value(node, 0), lineSpacing: value(node, 1), alignment: alignment.horizontal.horizontal)
+        spacing: value(node, 0), lineSpacing: value(node, 1), alignment: twoAxis().horizontal)
     case .grid:
       let columns = (0..<gridColumnCount(node)).map { gridColumn(node, $0).column }
       return .grid(columns: columns, rowSpacing: gridRowSpacing(node))
@@ -389,8 +400,7 @@ extension LayoutArena {
 
   /// A container-relative frame's fields.
   func containerRelativeFrame(_ node: Int) -> ContainerRelativeFrame {
-    let alignment = alignments[node]
-    let twoAxis = Alignment(horizontal: alignment.horizontal.horizontal, vertical: alignment.vertical.vertical)
+    let twoAxis = alignment(of: node)
     let fraction = value(node, 3)
     var frame = ContainerRelativeFrame(
       axes: axes(node), count: Int(value(node, 0)), span: Int(value(node, 1)), spacing: value(node, 2),
@@ -408,7 +418,7 @@ extension LayoutArena {
   /// A text leaf's words: their indices in `values`.
   @inline(__always)
   func textWords(_ node: Int) -> Range<Int> {
-    let first = Int(recordStart[node]) &+ 4
+    let first = Int(recordStart[node]) &+ 5
     return first..<(first &+ Int(value(node, 3)))
   }
 
@@ -513,26 +523,6 @@ struct SplitColumnRecord {
   var ideal: Double
   var max: Double
   var fraction: Double
-}
-
-extension AxisAlignment {
-  /// The horizontal alignment this axis alignment stands for.
-  var horizontal: HorizontalAlignment {
-    switch self {
-    case .start: return .leading
-    case .center: return .center
-    case .end: return .trailing
-    }
-  }
-
-  /// The vertical alignment this axis alignment stands for.
-  var vertical: VerticalAlignment {
-    switch self {
-    case .start: return .top
-    case .center: return .center
-    case .end: return .bottom
-    }
-  }
 }
 
 extension CMeasure {

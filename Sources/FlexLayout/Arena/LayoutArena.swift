@@ -49,6 +49,8 @@ final class LayoutArena: @unchecked Sendable {
   let flags: ArenaBuffer<UInt8>
   /// The alignment of the kinds that have one (frames, stacks' minor axis, zstacks, flows, ...).
   let alignments: ArenaBuffer<NodeAlignment>
+  /// The classes of explicit guide values the node may pass to its parent (derived; ``GuideClass``, S19.2).
+  let guideMasks: ArenaBuffer<UInt8>
   let traits: ArenaBuffer<NodeTraits>
   /// The parent, or -1 (the root, and detached nodes of a live tree).
   let parents: ArenaBuffer<Int32>
@@ -97,6 +99,15 @@ final class LayoutArena: @unchecked Sendable {
   /// The host functions of measured leaves, indexed by `aux`; `nil` where freed.
   @exclusivity(unchecked) var measures: [MeasureFunction?] = []
   @exclusivity(unchecked) var freeMeasures: [Int32] = []
+  /// Every guide the tree names, by number (`ArenaGuides.swift`): the built-in ones, then custom alignments.
+  @exclusivity(unchecked) var guideTable: [AlignmentGuide] = AlignmentGuide.builtIn
+  @exclusivity(unchecked) var guideNumbers: [AlignmentGuide: Int32] = Dictionary(
+    uniqueKeysWithValues: AlignmentGuide.builtIn.enumerated().map { ($1, Int32($0)) })
+  @exclusivity(unchecked) var guideFacts: [GuideFacts] = LayoutArena.builtInGuideFacts
+  /// The value of each alignment guide node, by node number (S19.4).
+  @exclusivity(unchecked) var guideValues: [Int32: GuideValue] = [:]
+  /// The baseline functions of measured leaves that have one, by node number (S19.1).
+  @exclusivity(unchecked) var baselineFunctions: [Int32: BaselineFunction] = [:]
   /// Cache slots in use: per-axis cache (separable nodes) and size cache (the others).
   @exclusivity(unchecked) var axisSlots: SlotAllocator
   @exclusivity(unchecked) var sizeSlots: SlotAllocator
@@ -129,6 +140,7 @@ final class LayoutArena: @unchecked Sendable {
     kinds = storage.allocate(nodeCapacity, repeating: .fixed)
     flags = storage.allocate(nodeCapacity, repeating: 0)
     alignments = storage.allocate(nodeCapacity, repeating: NodeAlignment())
+    guideMasks = storage.allocate(nodeCapacity, repeating: 0)
     traits = storage.allocate(nodeCapacity, repeating: [])
     parents = storage.allocate(nodeCapacity, repeating: -1)
     childStart = storage.allocate(nodeCapacity, repeating: 0)
@@ -160,6 +172,7 @@ final class LayoutArena: @unchecked Sendable {
     copy.kinds.copy(from: kinds, count: end)
     copy.flags.copy(from: flags, count: end)
     copy.alignments.copy(from: alignments, count: end)
+    copy.guideMasks.copy(from: guideMasks, count: end)
     copy.traits.copy(from: traits, count: end)
     copy.parents.copy(from: parents, count: end)
     copy.childStart.copy(from: childStart, count: end)
@@ -181,6 +194,11 @@ final class LayoutArena: @unchecked Sendable {
     copy.columnBlocks.adopt(columnBlocks)
     copy.measures = measures
     copy.freeMeasures = freeMeasures
+    copy.guideTable = guideTable
+    copy.guideNumbers = guideNumbers
+    copy.guideFacts = guideFacts
+    copy.guideValues = guideValues
+    copy.baselineFunctions = baselineFunctions
     copy.axisSlots = axisSlots
     copy.sizeSlots = sizeSlots
     copy.containerSlots = containerSlots
@@ -263,7 +281,7 @@ final class LayoutArena: @unchecked Sendable {
   /// The memory held by the buffers in use, in bytes (for the benchmark's bytes per node).
   var footprint: Int {
     let perNode =
-      MemoryLayout<NodeKind>.stride + 3 * MemoryLayout<UInt8>.stride + MemoryLayout<NodeAlignment>.stride
+      MemoryLayout<NodeKind>.stride + 4 * MemoryLayout<UInt8>.stride + MemoryLayout<NodeAlignment>.stride
       + 7 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<Double>.stride
     return nodeEnd * perNode + childBlocks.end * MemoryLayout<Int32>.stride
       + valueBlocks.end * MemoryLayout<Double>.stride + containerSlots.end * 2 * MemoryLayout<Double>.stride
@@ -311,8 +329,12 @@ struct NodeTraits: OptionSet, BitwiseCopyable {
 
 /// A node's two alignment axes (frames, z-stacks; a stack uses the one across its axis).
 struct NodeAlignment: BitwiseCopyable {
+  /// Where the default values of the guides sit: what the plain path aligns by.
   var horizontal: AxisAlignment = .center
   var vertical: AxisAlignment = .center
+  /// The guides' numbers (`ArenaGuides.swift`): what alignment by guide values reads (S19.3).
+  var horizontalGuide: Int32 = GuideNumber.horizontalCenter
+  var verticalGuide: Int32 = GuideNumber.verticalCenter
 
   init() {}
 
@@ -324,6 +346,10 @@ struct NodeAlignment: BitwiseCopyable {
   /// The alignment along `axis`.
   @inline(__always)
   func along(_ axis: Axis) -> AxisAlignment { axis == .horizontal ? horizontal : vertical }
+
+  /// The guide number along `axis`.
+  @inline(__always)
+  func guide(_ axis: Axis) -> Int32 { axis == .horizontal ? horizontalGuide : verticalGuide }
 }
 
 /// Bits of ``LayoutArena/flags`` (their meaning depends on the kind; see `ArenaRecords.swift`).
@@ -333,4 +359,9 @@ enum NodeFlags {
   /// Stacks and flows: the children are fixed, flexible or spacer leaves of one kind with the same record
   /// (gaps aside), so they probe alike and their fitting order is their order.
   static let identicalLeaves: UInt8 = 2
+  /// Stacks: the children are aligned across by their guide values, some of which may be explicit (S19.3).
+  static let alignsByGuides: UInt8 = 4
+  /// Zstacks: the children are aligned by their guide values horizontally, vertically (S19.3).
+  static let zstackGuidedHorizontally: UInt8 = 1
+  static let zstackGuidedVertically: UInt8 = 2
 }

@@ -50,6 +50,9 @@ struct LayoutPass {
   let childMajor: ArenaBuffer<Double>
   let childMinor: ArenaBuffer<Double>
   let childProposal: ArenaBuffer<Double>
+  /// A container aligning by guides (S19.3): each child's deviation from its guide's default value (a
+  /// zstack's horizontal one; its vertical one is in `childLow`).
+  let childGuide: ArenaBuffer<Double>
 
   // Per container (indexed through the arena's `containerIndex`).
   /// A stack: the minor proposal key its fitting order was computed for. A flow: the bit pattern of its
@@ -66,6 +69,9 @@ struct LayoutPass {
   let placedHeightKey: SparseNodeBuffer<UInt64>
   /// The pass in which a container's placement was last reused.
   let reusedInPass: SparseNodeBuffer<UInt32>
+  /// A stack aligning by guides: the shift of its last distribution (S19.3), which its slots' deviations go
+  /// with.
+  let guideShift: SparseNodeBuffer<Double>
   /// Root coordinates of containers, as last resolved.
   let absoluteX: SparseNodeBuffer<Double>
   let absoluteY: SparseNodeBuffer<Double>
@@ -91,6 +97,11 @@ struct LayoutPass {
   /// Answers of measured leaves evicted from their cache during this pass, so that a host function is called
   /// at most once per distinct proposal in a pass (cleared at the start of each pass).
   var evictedMeasures: [MeasureKey: Size] = [:]
+  /// The answers of alignment guide functions in this pass, so each is called once per distinct proposal and
+  /// size (S19.4).
+  var guideAnswers: [GuideAnswerKey: Double] = [:]
+  /// The explicit guide values of containers and modifiers computed in this pass (S19.2).
+  var guideValueMemo: [GuideValueKey: Double] = [:]
 
   /// The number of the current pass.
   var pass: UInt32 = 0
@@ -145,6 +156,7 @@ struct LayoutPass {
     childMajor = storage.allocate(slots, repeating: 0)
     childMinor = storage.allocate(slots, repeating: 0)
     childProposal = storage.allocate(slots, repeating: 0)
+    childGuide = storage.allocate(slots, repeating: 0)
     let containers = room.containers
     let states = tree.containerIndex
     orderKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
@@ -157,6 +169,7 @@ struct LayoutPass {
     placedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     reusedInPass = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
+    guideShift = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteX = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteY = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     placementStale = storage.allocateSparse(containers, stateIndex: states, repeating: false, absent: false)
@@ -281,6 +294,8 @@ struct LayoutPass {
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
+    if !guideAnswers.isEmpty { guideAnswers.removeAll(keepingCapacity: true) }
+    if !guideValueMemo.isEmpty { guideValueMemo.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
       reusedInPass.fill(with: 0)
@@ -479,13 +494,7 @@ struct LayoutPass {
     throws(LayoutError)
   {
     let childSize = try size(child, proposal)
-    setPlaced(
-      child,
-      Rect(
-        origin: Point(
-          x: alignment.horizontal.offset(child: childSize.width, in: space.width),
-          y: alignment.vertical.offset(child: childSize.height, in: space.height)),
-        size: childSize))
+    setPlaced(child, Rect(origin: try alignedOrigin(child, proposal, childSize, in: space, alignment), size: childSize))
     try place(child, proposal, childSize)
   }
 

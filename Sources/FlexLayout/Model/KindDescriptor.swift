@@ -11,6 +11,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case offset, position, hidden, geometryReader
   case divider
   case ignoresSafeArea, safeAreaInset
+  case alignmentGuide
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -74,7 +75,7 @@ public enum LeafKind: UInt8, Sendable, BitwiseCopyable {
 /// (Layouts/Modifiers), so that a new modifier is a compile error there and nowhere else in the passes.
 public enum ModifierKind: UInt8, Sendable, BitwiseCopyable {
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
-  case offset, position, hidden, geometryReader, ignoresSafeArea
+  case offset, position, hidden, geometryReader, ignoresSafeArea, alignmentGuide
 }
 
 /// The selectors that show one child: what their layout switches over (Layouts/Selectors).
@@ -129,6 +130,23 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case never
   }
 
+  /// Which explicit alignment-guide values a node of the kind has, for its parent to line it up by (S19.2).
+  public enum ExplicitGuides: Sendable, BitwiseCopyable {
+    /// None: every guide has its default value (and the node's content's values do not escape it).
+    case noValues
+    /// Its own: a text's baselines, a measured leaf's host-answered ones.
+    case own
+    /// Its (primary) child's, shifted by where the child sits.
+    case child
+    /// Its own value for the guide it sets, its child's for the others (an alignment guide).
+    case childAndOwn
+    /// Its children's merged: the top-most first baseline, the bottom-most last baseline, the mean of each
+    /// custom alignment; never an edge or centre (stacks, zstacks).
+    case merged
+    /// Its shown child's (the selectors).
+    case shown
+  }
+
   /// What a laid-out node of the kind reports as its selection (S1.6).
   public enum SelectionShape: Sendable, BitwiseCopyable {
     /// Nothing.
@@ -150,6 +168,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   public let passesStackAxis: Bool
   /// The layout priority of a node that sets none (S3.2).
   public let defaultPriority: DefaultPriority
+  /// The explicit guide values it passes to its parent (S19.2).
+  public let explicitGuides: ExplicitGuides
   /// Whether it can be sized one axis at a time.
   public let separability: Separability
 
@@ -218,13 +238,22 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
 
   init(
     _ kind: NodeKind, _ role: LayoutRole, separable: Separability = .never, passesStackAxis: Bool = false,
-    defaultPriority: DefaultPriority = .zero
+    defaultPriority: DefaultPriority = .zero, explicitGuides: ExplicitGuides? = nil
   ) {
     self.kind = kind
     self.role = role
     self.separability = separable
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
+    // Unless the row says otherwise: leaves have none, one-child layouts pass their child's, stacks merge,
+    // selectors pass the shown child's, and the flows, grids and splits keep their content's to themselves
+    // (F20).
+    switch role {
+    case .leaf, .flow, .grid, .split: self.explicitGuides = explicitGuides ?? .noValues
+    case .modifier, .decoration: self.explicitGuides = explicitGuides ?? .child
+    case .stack, .zstack: self.explicitGuides = explicitGuides ?? .merged
+    case .selector: self.explicitGuides = explicitGuides ?? .shown
+    }
 
   }
 
@@ -260,6 +289,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .divider: return "divider"
     case .ignoresSafeArea: return "ignoresSafeArea"
     case .safeAreaInset: return "safeAreaInset"
+    case .alignmentGuide: return "alignmentGuide"
     }
   }
 
@@ -279,8 +309,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     switch kind {
     case .fixed: return KindDescriptor(kind, .leaf(.fixed), separable: .always)
     case .flexible: return KindDescriptor(kind, .leaf(.flexible), separable: .always)
-    case .text: return KindDescriptor(kind, .leaf(.text))
-    case .measured: return KindDescriptor(kind, .leaf(.measured))
+    case .text: return KindDescriptor(kind, .leaf(.text), explicitGuides: .own)
+    case .measured: return KindDescriptor(kind, .leaf(.measured), explicitGuides: .own)
     case .spacer: return KindDescriptor(kind, .leaf(.spacer), separable: .always, defaultPriority: .lowest)
     case .hstack: return KindDescriptor(kind, .stack(.horizontal), separable: .whenChildrenAre)
     case .vstack: return KindDescriptor(kind, .stack(.vertical), separable: .whenChildrenAre)
@@ -295,7 +325,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return KindDescriptor(
         kind, .modifier(.fixedSize), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
     case .aspectRatio: return KindDescriptor(kind, .modifier(.aspectRatio), passesStackAxis: true)
-    case .scroll: return KindDescriptor(kind, .modifier(.scroll), separable: .whenChildrenAre)
+    case .scroll:
+      return KindDescriptor(kind, .modifier(.scroll), separable: .whenChildrenAre, explicitGuides: .noValues)
     case .containerRelativeFrame:
       return KindDescriptor(kind, .modifier(.containerRelativeFrame), passesStackAxis: true)
     case .flow: return KindDescriptor(kind, .flow)
@@ -322,7 +353,11 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return KindDescriptor(
         kind, .modifier(.ignoresSafeArea), separable: .whenChildrenAre, passesStackAxis: true,
         defaultPriority: .child)
-    case .safeAreaInset: return KindDescriptor(kind, .decoration(.safeAreaInset))
+    case .safeAreaInset: return KindDescriptor(kind, .decoration(.safeAreaInset), explicitGuides: .noValues)
+    case .alignmentGuide:
+      return KindDescriptor(
+        kind, .modifier(.alignmentGuide), separable: .whenChildrenAre, passesStackAxis: true,
+        defaultPriority: .child, explicitGuides: .childAndOwn)
     }
   }
 
@@ -341,7 +376,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .grid: return [.rowSpacing]
     case .split: return [.dividerWidth]
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset:
+      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide:
       return []
     }
   }

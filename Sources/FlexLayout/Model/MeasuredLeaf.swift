@@ -13,10 +13,18 @@
 public struct MeasuredLeaf: Sendable {
   /// The host's measure function: proposal in, size in points out.
   public var measure: @Sendable (ProposedSize) throws -> Size
+  /// The host's baselines (S19.1): for the leaf's final size, the distances in points from its top to its
+  /// first and last text baselines, or `nil` when it holds no text (its bottom edge then serves). `nil`: the
+  /// leaf has no baselines. Must be pure; answers must be finite.
+  public var baselines: (@Sendable (Size) -> (first: Double, last: Double)?)?
 
   /// Creates a measured leaf.
-  public init(_ measure: @escaping @Sendable (ProposedSize) throws -> Size) {
+  public init(
+    _ measure: @escaping @Sendable (ProposedSize) throws -> Size,
+    baselines: (@Sendable (Size) -> (first: Double, last: Double)?)? = nil
+  ) {
     self.measure = measure
+    self.baselines = baselines
   }
 }
 

@@ -31,9 +31,10 @@ extension Node {
 
   /// A synthetic text leaf from a string, each character `charWidth` points wide; see ``TextLeaf``.
   public static func text(
-    _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil
+    _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil, baseline: Double? = nil
   ) -> Node {
-    Node(.text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+    Node(
+      .text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit, baseline: baseline)))
   }
 
   /// A leaf sized by a host function; see ``MeasuredLeaf``.
@@ -169,6 +170,33 @@ extension Node {
   /// Centres the node on (`x`, `y`) in a frame that takes the space it is offered (S16.2).
   public func position(x: Double = 0, y: Double = 0) -> Node {
     Node(.position(x: x, y: y), children: [self])
+  }
+
+  /// Sets the node's value for the horizontal guide `guide` to `value`, in points from its leading edge
+  /// (S19.4): `.alignmentGuide(.leading, .guide(.horizontal(.trailing), plus: -8))` is SwiftUI's
+  /// `.alignmentGuide(.leading) { d in d[.trailing] - 8 }`.
+  public func alignmentGuide(_ guide: HorizontalAlignment, _ value: GuideValue) -> Node {
+    Node(.alignmentGuide(.horizontal(guide), value), children: [self])
+  }
+
+  /// Sets the node's value for the vertical guide `guide` to `value`, in points from its top edge (S19.4).
+  public func alignmentGuide(_ guide: VerticalAlignment, _ value: GuideValue) -> Node {
+    Node(.alignmentGuide(.vertical(guide), value), children: [self])
+  }
+
+  /// Sets the node's value for `guide` to `computeValue` of its dimensions (S19.4). The function must be pure
+  /// and answer a finite value.
+  public func alignmentGuide(
+    _ guide: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
+  ) -> Node {
+    Node(.alignmentGuide(.horizontal(guide), .computed(computeValue)), children: [self])
+  }
+
+  /// Sets the node's value for the vertical `guide` to `computeValue` of its dimensions (S19.4).
+  public func alignmentGuide(
+    _ guide: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double
+  ) -> Node {
+    Node(.alignmentGuide(.vertical(guide), .computed(computeValue)), children: [self])
   }
 
   /// Keeps the node's space and frames and marks it and its subtree hidden (not drawn) (S16.3).

@@ -90,6 +90,9 @@ extension Node {
     /// `spacing` apart (nil: 8); the bar is aligned across by `alignment`'s component on the other axis. The
     /// main content's safe area grows by the bar and the spacing on that edge (S18.3).
     case safeAreaInset(edge: Edge, spacing: Double? = nil, alignment: Alignment = .center)
+    /// Lays its child out as if it were not there and sets the child's value for `guide` to `value`, computed
+    /// from the child's dimensions; the child's other guides pass through (S19.4).
+    case alignmentGuide(AlignmentGuide, GuideValue)
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -123,6 +126,7 @@ extension Node {
       case .geometryReader: return .geometryReader
       case .ignoresSafeArea: return .ignoresSafeArea
       case .safeAreaInset: return .safeAreaInset
+      case .alignmentGuide: return .alignmentGuide
       }
     }
 

@@ -138,20 +138,32 @@ private struct FieldCheck {
       break
     case .spacer(let minLength):
       try length(minLength, "minLength")
-    case .hstack(let spacing, _), .vstack(let spacing, _):
+    case .hstack(let spacing, let alignment):
       if let spacing { try finite(spacing, "spacing") }
-    case .zstack, .fixedSize, .scroll, .background, .overlay, .hidden, .geometryReader, .ignoresSafeArea:
+      try guide(.vertical(alignment), "alignment")
+    case .vstack(let spacing, let alignment):
+      if let spacing { try finite(spacing, "spacing") }
+      try guide(.horizontal(alignment), "alignment")
+    case .zstack(let alignment), .background(let alignment), .overlay(let alignment):
+      try self.alignment(alignment)
+    case .fixedSize, .scroll, .hidden, .geometryReader, .ignoresSafeArea:
       break
-    case .safeAreaInset(_, let spacing, _):
+    case .safeAreaInset(_, let spacing, let alignment):
       if let spacing { try finite(spacing, "spacing") }
+      try edgesAndCenters(alignment, "alignment")
+    case .alignmentGuide(let target, let value):
+      try guide(target, "guide")
+      try guideValue(value)
     case .offset(let x, let y), .position(let x, let y):
       try finite(x, "x")
       try finite(y, "y")
-    case .frame(let width, let height, _):
+    case .frame(let width, let height, let alignment):
       if let width { try length(width, "width") }
       if let height { try length(height, "height") }
-    case .flexibleFrame(let frame, _):
+      try self.alignment(alignment)
+    case .flexibleFrame(let frame, let alignment):
       try flexibleFrame(frame)
+      try self.alignment(alignment)
     case .padding(let insets):
       try finite(insets.top, "top")
       try finite(insets.leading, "leading")
@@ -161,9 +173,10 @@ private struct FieldCheck {
       try containerRelative(frame)
     case .aspectRatio(let ratio, _):
       if let ratio, !(ratio.isFinite && ratio > 0) { throw fail("ratio", "must be finite and > 0, got \(ratio)") }
-    case .flow(let spacing, let lineSpacing, _):
+    case .flow(let spacing, let lineSpacing, let alignment):
       try finite(spacing, "spacing")
       try finite(lineSpacing, "lineSpacing")
+      if !alignment.isEdgeOrCenter { throw fail("alignment", "a flow aligns its lines by leading, center or trailing") }
     case .grid(let columns, let rowSpacing):
       try grid(columns, rowSpacing)
     case .viewThatFits:
@@ -175,7 +188,58 @@ private struct FieldCheck {
     }
   }
 
+  /// S19: a custom alignment has a name and a built-in default guide on its own axis.
+  private func guide(_ guide: AlignmentGuide, _ field: String) throws(LayoutError) {
+    guard let fallback = guide.customDefault else { return }
+    switch guide {
+    case .horizontal(.custom(let name, _)), .vertical(.custom(let name, _)):
+      if name.isEmpty { throw fail("\(field)/custom", "a custom alignment needs a name") }
+    case .horizontal, .vertical:
+      break
+    }
+    if fallback.customDefault != nil {
+      throw fail("\(field)/default", "a custom alignment's default must be a built-in guide, not another custom one")
+    }
+  }
+
+  /// A two-axis alignment: each component checked as a guide (a custom component's field is `alignment`).
+  private func alignment(_ alignment: Alignment) throws(LayoutError) {
+    try guide(.horizontal(alignment.horizontal), "alignment")
+    try guide(.vertical(alignment.vertical), "alignment")
+  }
+
+  /// The fields that align by edges and centres only (a safe-area inset's bar, a grid column's cells).
+  private func edgesAndCenters(_ alignment: Alignment, _ field: String) throws(LayoutError) {
+    if !alignment.isEdgesAndCenters {
+      throw fail(field, "must be an edge or centre alignment here (no baseline or custom alignment)")
+    }
+  }
+
+  /// S19.4: the constants of an alignment guide's value are finite and within ±1e7 points.
+  private func guideValue(_ value: GuideValue) throws(LayoutError) {
+    func bounded(_ number: Double, _ field: String) throws(LayoutError) {
+      guard number.isFinite, abs(number) <= 1e7 else {
+        throw fail(field, "must be finite and within ±1e7, got \(number)")
+      }
+    }
+    switch value {
+    case .guide(let read, let plus):
+      try guide(read, "value/guide")
+      try bounded(plus, "value/plus")
+    case .widthFraction(let fraction, let plus):
+      try bounded(fraction, "value/widthFraction")
+      try bounded(plus, "value/plus")
+    case .heightFraction(let fraction, let plus):
+      try bounded(fraction, "value/heightFraction")
+      try bounded(plus, "value/plus")
+    case .computed:
+      break
+    }
+  }
+
   private func containerRelative(_ frame: ContainerRelativeFrame) throws(LayoutError) {
+    try guide(.horizontal(frame.alignment.horizontal), "alignment")
+    try guide(.vertical(frame.alignment.vertical), "alignment")
     try finite(frame.spacing, "spacing")
     if let fraction = frame.fraction {
       guard fraction.isFinite, fraction >= 0 else { throw fail("fraction", "must be finite and ≥ 0, got \(fraction)") }
@@ -206,6 +270,7 @@ private struct FieldCheck {
     if text.reservesSpace && text.lineLimit == nil {
       throw fail("reservesSpace", "reserves the space of lineLimit lines, but the text has no lineLimit")
     }
+    if let baseline = text.baseline { try length(baseline, "baseline") }
   }
 
   private func flexibleFrame(_ frame: FlexibleFrame) throws(LayoutError) {
@@ -225,6 +290,7 @@ private struct FieldCheck {
     for (index, column) in columns.enumerated() {
       let field = "columns/\(index)"
       try finite(column.spacing, "\(field)/spacing")
+      try edgesAndCenters(column.alignment, "\(field)/alignment")
       switch column.sizing {
       case .fixed(let size):
         try length(size, "\(field)/size")

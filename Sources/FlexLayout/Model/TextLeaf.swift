@@ -16,6 +16,12 @@
 /// - Dynamic Type scales every length (word widths, space, line height) by the body text size at the
 ///   environment's ``DynamicTypeSize`` over 17.
 ///
+/// - Baselines (S19.1): the first line's baseline is `baseline` below the text's top (by default
+///   ``defaultBaselineFraction`` of the line height); the last baseline is the last kept line's,
+///   `(kept lines − 1) × lineHeight + baseline`, the lines as laid out for the text's proposal. Dynamic Type
+///   scales `baseline` with the other lengths. A text without words has no baselines (a parent sees its
+///   bottom edge, as for any view without text).
+///
 /// Valid fields: every length finite and ≥ 0, `lineLimit` ≥ 1 when set.
 public struct TextLeaf: Hashable, Sendable {
   /// The width of each word at the `large` Dynamic Type size, in points.
@@ -28,28 +34,37 @@ public struct TextLeaf: Hashable, Sendable {
   public var lineLimit: Int?
   /// Whether the text is always `lineLimit` lines tall (S2.6); only with a `lineLimit`.
   public var reservesSpace: Bool
+  /// The distance from the top of a line to its baseline, in points; `nil` for ``defaultBaselineFraction`` of
+  /// `lineHeight`. May exceed the line height (a baseline below the line), never negative.
+  public var baseline: Double?
+
+  /// The baseline of a text that gives none, as a fraction of its line height: 0.8, where a system font's
+  /// baseline sits in its line (13.6 pt in the default 17-pt line).
+  public static let defaultBaselineFraction = 0.8
 
   /// Creates a text leaf from word widths.
   public init(
     wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil,
-    reservesSpace: Bool = false
+    reservesSpace: Bool = false, baseline: Double? = nil
   ) {
     self.wordWidths = wordWidths
     self.spaceWidth = spaceWidth
     self.lineHeight = lineHeight
     self.lineLimit = lineLimit
     self.reservesSpace = reservesSpace
+    self.baseline = baseline
   }
 
   /// Creates a text leaf from a string in a monospaced model: each word (a run of characters between
   /// spaces) is `characters × charWidth` wide, and the space is one `charWidth`.
   public init(
     _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil,
-    reservesSpace: Bool = false
+    reservesSpace: Bool = false, baseline: Double? = nil
   ) {
     let words = string.split(separator: " ", omittingEmptySubsequences: true)
     self.init(
       wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
-      lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace)
+      lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace,
+      baseline: baseline)
   }
 }

@@ -37,14 +37,12 @@ extension ReferencePass {
     Point(x: origin.x + dx, y: origin.y + dy)
   }
 
-  /// Places `child` with `proposal`, aligned inside a space of size `space` at `origin` (S6).
+  /// Places `child` with `proposal`, aligned inside a space of size `space` at `origin` (S6, S19.3).
   mutating func placeAligned(
     _ child: Int, _ alignment: Alignment, in space: Size, _ origin: Point, _ proposal: ProposedSize
   ) throws(LayoutError) {
-    let c = try size(child, proposal)
-    let dx = alignment.horizontal.axisAlignment.offset(child: c.width, in: space.width)
-    let dy = alignment.vertical.axisAlignment.offset(child: c.height, in: space.height)
-    try place(child, at: Self.offset(origin, dx, dy), proposal)
+    let d = try alignedOrigin(child, alignment, in: space, proposal)
+    try place(child, at: Self.offset(origin, d.x, d.y), proposal)
   }
 
 }

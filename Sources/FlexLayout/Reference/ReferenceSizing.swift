@@ -10,6 +10,9 @@ struct ReferencePass {
   let environment: LayoutEnvironment
   /// S0.3: every answer, per (node, exact proposal).
   private var answers: [ReferenceKey: Size] = [:]
+  /// Explicit guide values already computed in this layout, by node, proposal and container, and guide (S19.2):
+  /// a node's value is asked by its parent's sizing and placement and by each ancestor's.
+  var guideAnswers: [ReferenceGuideKey: Double?] = [:]
   var statistics = LayoutStatistics()
   /// The placed frames in root coordinates, unrounded, indexed by preorder index (S1.1).
   var frames: [Rect]

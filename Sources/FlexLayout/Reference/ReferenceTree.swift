@@ -17,6 +17,9 @@ struct ReferenceTree {
 
   /// Every node, indexed by preorder index.
   private(set) var entries: [Entry] = []
+  /// Every guide the tree names (the built-in ones and each custom alignment), which an alignment guide's
+  /// function sees its child's values for (S19.4).
+  private(set) var namedGuides: Set<AlignmentGuide> = Set(AlignmentGuide.builtIn)
 
   /// Numbers `root` and its descendants in preorder.
   ///
@@ -27,10 +30,31 @@ struct ReferenceTree {
       let index = entries.count
       entries.append(Entry(node: node, parent: parent, slot: slot))
       if let parent { entries[parent].children.append(index) }
+      for guide in Self.guides(namedBy: node.kind) {
+        namedGuides.insert(guide)
+        if let fallback = guide.customDefault { namedGuides.insert(fallback) }
+      }
       // Pushed in reverse so the first child is numbered next and its subtree before its siblings.
       for (childSlot, child) in node.children.enumerated().reversed() {
         pending.append((child, index, childSlot))
       }
+    }
+  }
+
+  /// The guides a node's fields name.
+  static func guides(namedBy kind: Node.Kind) -> [AlignmentGuide] {
+    switch kind {
+    case .hstack(_, let alignment): return [.vertical(alignment)]
+    case .vstack(_, let alignment), .flow(_, _, let alignment): return [.horizontal(alignment)]
+    case .zstack(let alignment), .frame(_, _, let alignment), .flexibleFrame(_, let alignment),
+      .background(let alignment), .overlay(let alignment), .safeAreaInset(_, _, let alignment):
+      return [.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
+    case .containerRelativeFrame(let frame):
+      return [.horizontal(frame.alignment.horizontal), .vertical(frame.alignment.vertical)]
+    case .alignmentGuide(let target, let value):
+      return [target] + (value.readGuide.map { [$0] } ?? [])
+    default:
+      return []
     }
   }
 

@@ -15,8 +15,7 @@ extension NodeKinds {
   static func flow(_ context: NodeContext) -> NodeBlueprint {
     let spacing = context.signed("spacing").or(8)
     let lineSpacing = context.signed("lineSpacing").or(8)
-    let choices = HorizontalAlignment.allCases.map { ($0.rawValue, $0) }
-    let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.leading)
+    let alignment = AlignmentForms.horizontal(context.decoder, context.fields, "alignment").or(.leading)
     return NodeBlueprint(
       .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment), children: context.children())
   }

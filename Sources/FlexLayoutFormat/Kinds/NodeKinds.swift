@@ -52,7 +52,7 @@ struct NodeContext {
   }
 
   func alignment(_ key: String = "alignment") -> Alignment {
-    decoder.choice(fields, key, NodeKinds.alignments).or(.center)
+    AlignmentForms.twoAxis(decoder, fields, key).or(.center)
   }
 }
 
@@ -131,7 +131,8 @@ enum NodeKinds {
     case .flexible: return NodeKindSpec([kind], fields: flexibleFrameFields, decode: flexible)
     case .text:
       return NodeKindSpec(
-        [kind], fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit", "reservesSpace"],
+        [kind],
+        fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit", "reservesSpace", "baseline"],
         decode: text)
     case .measured, .flexibleFrame: return nil
     case .spacer: return NodeKindSpec([kind], fields: ["minLength"], decode: spacer)
@@ -164,6 +165,7 @@ enum NodeKinds {
     case .position: return NodeKindSpec([kind], fields: ["x", "y"], decode: position)
     case .hidden: return NodeKindSpec([kind], fields: [], decode: hidden)
     case .geometryReader: return NodeKindSpec([kind], fields: [], decode: geometryReader)
+    case .alignmentGuide: return NodeKindSpec([kind], fields: ["guide", "value"], decode: alignmentGuide)
     }
   }
 
@@ -241,6 +243,7 @@ enum NodeKinds {
     let fields = context.fields
     let decoder = context.decoder
     let lineHeight = context.length("lineHeight").or(17)
+    let baseline = context.length("baseline").value
     let lineLimit = decoder.integer(fields, "lineLimit", minimum: 1).value
     let reservesSpace = decoder.bool(fields, "reservesSpace").or(false)
     if reservesSpace, lineLimit == nil, !fields.hasValue("lineLimit", in: decoder.document),
@@ -278,7 +281,7 @@ enum NodeKinds {
         .text(
           TextLeaf(
             wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit,
-            reservesSpace: reservesSpace && lineLimit != nil)))
+            reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline)))
     }
     if let value = fields.raw("spaceWidth") {
       decoder.fail(.invalidValue, at: value, "spaceWidth goes with \"words\"; with \"text\" the space is one charWidth")
@@ -289,7 +292,7 @@ enum NodeKinds {
       .text(
         TextLeaf(
           string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit,
-          reservesSpace: reservesSpace && lineLimit != nil)))
+          reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline)))
   }
 
   static func spacer(_ context: NodeContext) -> NodeBlueprint {
@@ -300,15 +303,13 @@ enum NodeKinds {
 
   static func hstack(_ context: NodeContext) -> NodeBlueprint {
     let spacing = context.signed("spacing").value
-    let choices = VerticalAlignment.allCases.map { ($0.rawValue, $0) }
-    let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.center)
+    let alignment = AlignmentForms.vertical(context.decoder, context.fields, "alignment").or(.center)
     return NodeBlueprint(.hstack(spacing: spacing, alignment: alignment), children: context.children())
   }
 
   static func vstack(_ context: NodeContext) -> NodeBlueprint {
     let spacing = context.signed("spacing").value
-    let choices = HorizontalAlignment.allCases.map { ($0.rawValue, $0) }
-    let alignment = context.decoder.choice(context.fields, "alignment", choices).or(.center)
+    let alignment = AlignmentForms.horizontal(context.decoder, context.fields, "alignment").or(.center)
     return NodeBlueprint(.vstack(spacing: spacing, alignment: alignment), children: context.children())
   }
 
@@ -405,6 +406,26 @@ enum NodeKinds {
     NodeBlueprint(.hidden, children: context.child())
   }
 
+  static func alignmentGuide(_ context: NodeContext) -> NodeBlueprint {
+    let decoder = context.decoder
+    var guide = AlignmentGuide.horizontal(.center)
+    var value = GuideValue.widthFraction(0.5)
+    if let raw = context.fields.raw("guide") {
+      guide = AlignmentForms.guide(decoder, raw, name: "guide").or(guide)
+    } else {
+      decoder.missing(
+        "guide", in: context.fields,
+        "the guide it sets: \(Suggestions.list(AlignmentForms.guideNames.map(\.0))) or a custom alignment")
+    }
+    if let raw = context.fields.raw("value") {
+      value = AlignmentForms.guideValue(decoder, raw).or(value)
+    } else {
+      decoder.missing(
+        "value", in: context.fields, "{\"guide\": G, \"plus\": C}, {\"widthFraction\": F} or {\"heightFraction\": F}")
+    }
+    return NodeBlueprint(.alignmentGuide(guide, value), children: context.child())
+  }
+
   static func geometryReader(_ context: NodeContext) -> NodeBlueprint {
     NodeBlueprint(.geometryReader, children: context.child())
   }
@@ -476,6 +497,7 @@ extension NodeEncoder {
       return self.length(name, value, scaledRelativeTo: value.isFinite ? style : nil)
     }
     func string(_ name: String, _ value: String) -> String { "\"\(name)\": \(JSONWriter.string(value))" }
+    func aligned(_ json: String) -> String { "\"alignment\": \(json)" }
     switch kind {
     case .fixed(let width, let height):
       return [field("width", width), field("height", height)]
@@ -500,20 +522,21 @@ extension NodeEncoder {
       ]
       if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
       if text.reservesSpace { fields.append("\"reservesSpace\": true") }
+      if let baseline = text.baseline { fields.append(field("baseline", baseline)) }
       return fields
     case .spacer(let minLength):
       return [field("minLength", minLength)]
     case .hstack(let spacing, let alignment):
-      return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
+      return (spacing.map { [field("spacing", $0)] } ?? []) + [aligned(AlignmentForms.json(alignment))]
     case .vstack(let spacing, let alignment):
-      return (spacing.map { [field("spacing", $0)] } ?? []) + [string("alignment", alignment.rawValue)]
+      return (spacing.map { [field("spacing", $0)] } ?? []) + [aligned(AlignmentForms.json(alignment))]
     case .zstack(let alignment), .background(let alignment), .overlay(let alignment):
-      return [string("alignment", alignmentName(alignment))]
+      return [aligned(AlignmentForms.json(alignment))]
     case .frame(let width, let height, let alignment):
       var fields: [String] = []
       if let width { fields.append(field("width", width)) }
       if let height { fields.append(field("height", height)) }
-      return fields + [string("alignment", alignmentName(alignment))]
+      return fields + [aligned(AlignmentForms.json(alignment))]
     case .flexibleFrame(let frame, let alignment):
       let values = [
         ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
@@ -522,7 +545,7 @@ extension NodeEncoder {
       var fields = values.compactMap { name, value in value.map { field(name, $0) } }
       // A flexible frame without constraints is still the flexible form: say so with an explicit null.
       if fields.isEmpty { fields.append("\"minWidth\": null") }
-      return fields + [string("alignment", alignmentName(alignment))]
+      return fields + [aligned(AlignmentForms.json(alignment))]
     case .padding(let insets):
       let style = scaled[.top]
       if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing,
@@ -541,6 +564,10 @@ extension NodeEncoder {
       return [field("x", x), field("y", y)]
     case .hidden, .geometryReader, .divider:
       return []
+    case .alignmentGuide(let guide, let value):
+      // A host function has no JSON form: written as reading the guide itself (the child's own value).
+      let written = AlignmentForms.json(value) ?? AlignmentForms.json(.guide(guide))!
+      return ["\"guide\": \(AlignmentForms.json(guide))", "\"value\": \(written)"]
     case .ignoresSafeArea(let edges):
       return [
         "\"edges\": ["
@@ -549,7 +576,7 @@ extension NodeEncoder {
       ]
     case .safeAreaInset(let edge, let spacing, let alignment):
       return [string("edge", edge.rawValue)] + (spacing.map { [field("spacing", $0)] } ?? [])
-        + [string("alignment", alignmentName(alignment))]
+        + [aligned(AlignmentForms.json(alignment))]
     case .aspectRatio(let ratio, let mode):
       return (ratio.map { [field("ratio", $0)] } ?? []) + [string("contentMode", mode.rawValue)]
     case .scroll(let axes), .viewThatFits(let axes):
@@ -562,9 +589,9 @@ extension NodeEncoder {
       } else {
         fields += ["\"count\": \(frame.count)", "\"span\": \(frame.span)", field("spacing", frame.spacing)]
       }
-      return fields + [string("alignment", alignmentName(frame.alignment))]
+      return fields + [aligned(AlignmentForms.json(frame.alignment))]
     case .flow(let spacing, let lineSpacing, let alignment):
-      return [field("spacing", spacing), field("lineSpacing", lineSpacing), string("alignment", alignment.rawValue)]
+      return [field("spacing", spacing), field("lineSpacing", lineSpacing), aligned(AlignmentForms.json(alignment))]
     case .grid(let columns, let rowSpacing):
       return [
         "\"columns\": [" + columns.map(gridColumn).joined(separator: ", ") + "]", field("rowSpacing", rowSpacing),

@@ -20,11 +20,14 @@ package struct TreeOutline {
   /// The preorder numbers of the leaves without an id, spacers excepted (the content of a picture, dividers
   /// included).
   let anonymousLeaves: [Int]
+  /// The text leaves: preorder number, baseline (nil: the default) and line height, unscaled (S19.1).
+  let texts: [(index: Int, baseline: Double?, lineHeight: Double)]
 
   /// Walks `root` without recursion.
   package init(_ root: Node) {
     var entries: [Entry] = []
     var leaves: [Int] = []
+    var texts: [(index: Int, baseline: Double?, lineHeight: Double)] = []
     var index = 0
     var stack: [(node: Node, depth: Int)] = [(root, 0)]
     while let (node, depth) = stack.popLast() {
@@ -36,11 +39,15 @@ package struct TreeOutline {
       } else {
         if node.kind.descriptor.isContent || node.kind.tag == .divider { leaves.append(index) }
       }
+      if case .text(let text) = node.kind, !text.wordWidths.isEmpty {
+        texts.append((index, text.baseline, text.lineHeight))
+      }
       index += 1
       for child in node.children.reversed() { stack.append((child, childDepth)) }
     }
     self.entries = entries
     self.adaptive = entries.filter(\.isAdaptive)
     self.anonymousLeaves = leaves
+    self.texts = texts
   }
 }

@@ -8,7 +8,9 @@ import FlexLayout
 /// their parents, later siblings over earlier ones, a background's content behind the node it decorates);
 /// hidden nodes (S16.3) are outlined dashed and not filled. A frame is a rectangle coloured by its depth (the
 /// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
-/// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame.
+/// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame. With
+/// `baselines`, each text leaf's line baselines are drawn as thin red dashes across it (S19.1): the first
+/// `baseline` below its top, then one per line its height holds.
 /// Coordinates are points, one SVG user unit each.
 package enum LayoutPicture {
   /// One panel: a layout and its title.
@@ -16,10 +18,13 @@ package enum LayoutPicture {
     /// The first line, such as `width 390`.
     let title: String
     let result: LayoutResult
+    /// The Dynamic Type size the layout used (it scales the text baselines drawn).
+    let typeSize: DynamicTypeSize
 
-    package init(title: String, result: LayoutResult) {
+    package init(title: String, result: LayoutResult, typeSize: DynamicTypeSize = .large) {
       self.title = title
       self.result = result
+      self.typeSize = typeSize
     }
   }
 
@@ -40,7 +45,9 @@ package enum LayoutPicture {
   static let font = "Helvetica, Arial, sans-serif"
 
   /// The picture, and the number of frames left out because a panel had more than ``maximumFrames``.
-  package static func svg(outline: TreeOutline, panels: [Panel]) -> (svg: String, omitted: Int) {
+  package static func svg(outline: TreeOutline, panels: [Panel], baselines: Bool = false) -> (
+    svg: String, omitted: Int
+  ) {
     var omitted = 0
     let layouts = panels.map { panel -> PanelLayout in
       let layout = PanelLayout(panel, outline: outline)
@@ -55,7 +62,7 @@ package enum LayoutPicture {
     writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
     var x = margin
     for layout in layouts {
-      draw(layout, at: x, headerHeight: headerHeight, into: &writer)
+      draw(layout, at: x, headerHeight: headerHeight, baselines: baselines ? outline.texts : [], into: &writer)
       x += layout.width + gap
     }
     return (writer.finish(), omitted)
@@ -130,7 +137,10 @@ package enum LayoutPicture {
     }
   }
 
-  static func draw(_ layout: PanelLayout, at x: Double, headerHeight: Double, into writer: inout SVGWriter) {
+  static func draw(
+    _ layout: PanelLayout, at x: Double, headerHeight: Double,
+    baselines texts: [(index: Int, baseline: Double?, lineHeight: Double)], into writer: inout SVGWriter
+  ) {
     let n = SVGWriter.number
     writer.start("g", [("transform", "translate(\(n(x)) \(n(margin)))"), ("font-family", font)])
     writer.element(
@@ -182,6 +192,22 @@ package enum LayoutPicture {
         ("fill", "#222222"),
       ]
       writer.element("text", label, content: entry.id)
+      writer.end()
+    }
+    let result = layout.panel.result
+    let visible = texts.filter { $0.index < result.frames.count && result.visibility[$0.index] }
+    if !visible.isEmpty {
+      writer.start("g", [("stroke", "#d62728"), ("stroke-width", "0.75"), ("stroke-dasharray", "2 1")])
+      for text in visible {
+        let frame = result.frames[text.index]
+        let lineHeight = layout.panel.typeSize.scaleText(text.lineHeight)
+        let first = text.baseline.map(layout.panel.typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
+        let lines = lineHeight > 0 ? Swift.min(Swift.max(1, (frame.height / lineHeight).rounded()), 1_000) : 1
+        for line in 0..<Int(lines) {
+          let y = frame.y + first + Double(line) * lineHeight
+          writer.element("line", [("x1", n(frame.x)), ("y1", n(y)), ("x2", n(frame.x + frame.width)), ("y2", n(y))])
+        }
+      }
       writer.end()
     }
     writer.end()

@@ -76,7 +76,9 @@ struct FormatContainerRelativeAndScaledTests {
       ) == [
         #"/root/axes: expected an array of axes such as ["horizontal"], got null"#,
         #"/root/alignment: alignment "middle" is not one of "center", "leading", "trailing", "top", "bottom", "#
-          + #""topLeading", "topTrailing", "bottomLeading" or "bottomTrailing""#,
+          + #""topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "leadingFirstTextBaseline", "#
+          + #""leadingLastTextBaseline", "centerFirstTextBaseline", "centerLastTextBaseline", "#
+          + #""trailingFirstTextBaseline" or "trailingLastTextBaseline""#,
         "/root/count: count must be between 1 and 10000000, got 0",
         "/root/span: span must be between 1 and 10000000, got -1",
         #"/root/spacing: expected a number, got the string "8""#,

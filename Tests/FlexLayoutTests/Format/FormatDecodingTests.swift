@@ -107,7 +107,7 @@ struct FormatDecodingTests {
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
         "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
         "background", "overlay", "offset", "position", "hidden", "geometryReader", "divider", "ignoresSafeArea",
-        "safeAreaInset",
+        "safeAreaInset", "alignmentGuide",
       ])
   }
 
@@ -132,7 +132,7 @@ struct FormatDecodingTests {
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
           + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
           + "buckets, split, background, overlay, offset, position, hidden, geometryReader, divider, ignoresSafeArea, "
-          + "safeAreaInset)"
+          + "safeAreaInset, alignmentGuide)"
       ])
   }
 
@@ -182,7 +182,9 @@ struct FormatDecodingTests {
           #"{"kind": "background", "alignment": "middle", "child": {"kind": "spacer"}, "#
             + #""content": {"kind": "hstak"}}"#)) == [
           #"/root/alignment: alignment "middle" is not one of "center", "leading", "trailing", "top", "bottom", "#
-            + #""topLeading", "topTrailing", "bottomLeading" or "bottomTrailing""#,
+            + #""topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "leadingFirstTextBaseline", "#
+            + #""leadingLastTextBaseline", "centerFirstTextBaseline", "centerLastTextBaseline", "#
+            + #""trailingFirstTextBaseline" or "trailingLastTextBaseline""#,
           #"/root/content/kind: unknown kind "hstak" (did you mean "hstack"?)"#,
         ])
     let decoded = try T.decodeRoot(
@@ -351,7 +353,8 @@ struct FormatDecodingTests {
   @Test func alignmentErrorsNameTheChoicesForTheAxis() {
     #expect(
       T.problems(T.request(#"{"kind": "hstack", "alignment": "leading", "children": []}"#)) == [
-        #"/root/alignment: alignment "leading" is not one of "top", "center" or "bottom""#
+        #"/root/alignment: alignment "leading" is not one of "top", "center", "bottom", "firstTextBaseline" or "#
+          + #""lastTextBaseline""#
       ])
     #expect(
       T.problems(T.request(#"{"kind": "zstack", "alignment": "topleading", "children": []}"#)).first?

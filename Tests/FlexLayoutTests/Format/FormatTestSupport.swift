@@ -110,7 +110,7 @@ enum FormatTesting {
         ].map(bits).joined(separator: " ")
     case .text(let text):
       return "text \(text.wordWidths.map(bits)) \(bits(text.spaceWidth)) \(bits(text.lineHeight)) "
-        + "\(String(describing: text.lineLimit)) \(text.reservesSpace)"
+        + "\(String(describing: text.lineLimit)) \(text.reservesSpace) \(bits(text.baseline))"
     case .measured: return "measured"
     case .spacer(let minLength): return "spacer \(bits(minLength))"
     case .hstack(let spacing, let alignment): return "hstack \(bits(spacing)) \(alignment)"
@@ -121,6 +121,13 @@ enum FormatTesting {
     case .offset(let x, let y): return "offset \(bits(x)) \(bits(y))"
     case .position(let x, let y): return "position \(bits(x)) \(bits(y))"
     case .hidden: return "hidden"
+    case .alignmentGuide(let guide, let value):
+      switch value {
+      case .guide(let read, let plus): return "alignmentGuide \(guide) guide \(read) \(bits(plus))"
+      case .widthFraction(let f, let plus): return "alignmentGuide \(guide) width \(bits(f)) \(bits(plus))"
+      case .heightFraction(let f, let plus): return "alignmentGuide \(guide) height \(bits(f)) \(bits(plus))"
+      case .computed: return "alignmentGuide \(guide) computed"
+      }
     case .divider: return "divider"
     case .ignoresSafeArea(let edges): return "ignoresSafeArea \(edges.rawValue)"
     case .safeAreaInset(let edge, let spacing, let alignment):
@@ -195,9 +202,9 @@ enum FormatTesting {
       }
       let spacing: Double? = [nil, 0, -4, 8.25][pick(4)]
       if choice == 5 {
-        node = .hstack(spacing: spacing, alignment: VerticalAlignment.allCases[pick(3)], children)
+        node = .hstack(spacing: spacing, alignment: VerticalAlignment.edgesAndCenter[pick(3)], children)
       } else if choice == 6 {
-        node = .vstack(spacing: spacing, alignment: HorizontalAlignment.allCases[pick(3)], children)
+        node = .vstack(spacing: spacing, alignment: HorizontalAlignment.builtIn[pick(3)], children)
       } else {
         node = .zstack(alignment: FormatTesting.alignments[pick(9)], children)
       }
@@ -260,7 +267,7 @@ enum FormatTesting {
     case 13:
       return .flow(
         spacing: [8, 0, -3.5][pick(3)], lineSpacing: [8, 1e-9][pick(2)],
-        alignment: HorizontalAlignment.allCases[pick(3)], children(pick(4)))
+        alignment: HorizontalAlignment.builtIn[pick(3)], children(pick(4)))
     case 14:
       let columns: [GridColumn] = (0..<1 + pick(3)).map { _ in
         let alignment = FormatTesting.alignments[pick(9)]

@@ -87,7 +87,8 @@ struct RandomEditor {
         return .text(
           TextLeaf(
             wordWidths: (0..<rng.int(0...6)).map { _ in Double(rng.int(1...8) * 8) }, spaceWidth: 4,
-            lineHeight: 17, lineLimit: lineLimit, reservesSpace: lineLimit != nil && rng.chance(50)))
+            lineHeight: 17, lineLimit: lineLimit, reservesSpace: lineLimit != nil && rng.chance(50),
+            baseline: rng.pick([nil, 12, 20])))
       case 3:
         return .spacer(minLength: rng.pick([0, 8, 20]))
       default:
@@ -95,12 +96,21 @@ struct RandomEditor {
       }
     case .container:
       switch rng.int(0...6) {
-      case 0: return .hstack(spacing: rng.pick([nil, 0, 4, -2]), alignment: rng.pick(VerticalAlignment.allCases))
-      case 1: return .vstack(spacing: rng.pick([nil, 0, 6]), alignment: rng.pick(HorizontalAlignment.allCases))
-      case 2: return .zstack(alignment: rng.pick([.center, .topLeading, .bottomTrailing, .leading]))
+      case 0: return .hstack(spacing: rng.pick([nil, 0, 4, -2]), alignment: rng.pick(VerticalAlignment.builtIn))
+      case 1:
+        return .vstack(
+          spacing: rng.pick([nil, 0, 6]),
+          alignment: rng.pick(HorizontalAlignment.builtIn + [.custom("column", default: .leading)]))
+      case 2:
+        return .zstack(
+          alignment: rng.pick([
+            .center, .topLeading, .bottomTrailing, .leading,
+            Alignment(horizontal: .center, vertical: .lastTextBaseline),
+            Alignment(horizontal: .custom("column", default: .leading), vertical: .firstTextBaseline),
+          ]))
       case 3:
         return .flow(
-          spacing: rng.pick([8, 4]), lineSpacing: rng.pick([8, 0]), alignment: rng.pick(HorizontalAlignment.allCases))
+          spacing: rng.pick([8, 4]), lineSpacing: rng.pick([8, 0]), alignment: rng.pick(HorizontalAlignment.builtIn))
       case 4:
         return .grid(
           columns: rng.pick([
@@ -111,7 +121,17 @@ struct RandomEditor {
       default: return .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
       }
     case .modifier:
-      switch rng.int(0...11) {
+      switch rng.int(0...12) {
+      case 12:
+        return .alignmentGuide(
+          rng.pick([
+            .horizontal(.leading), .vertical(.firstTextBaseline), .horizontal(.custom("column", default: .leading)),
+            .vertical(.bottom),
+          ]),
+          rng.pick([
+            .guide(.horizontal(.trailing), plus: -8), .widthFraction(0.5), .heightFraction(1, plus: 4),
+            .computed { $0[VerticalAlignment.firstTextBaseline] - 2 },
+          ]))
       case 11: return .ignoresSafeArea(edges: rng.pick([.all, .bottom, .vertical]))
       case 7: return .offset(x: rng.pick([0, 5, -12]), y: rng.pick([0, 3]))
       case 8: return .position(x: rng.pick([0, 20, 100]), y: rng.pick([0, 10]))

@@ -1,13 +1,18 @@
 import FlexLayout
 import Testing
 
-/// The alignments a node applies to its children, per axis (nil: that axis is not aligned by it).
+/// The alignments a node applies to its children by the plain fractions of S6, per axis (nil: that axis is not
+/// aligned by it, or is aligned by guide values that may be explicit: a baseline, a custom alignment, or an
+/// alignment guide below; property 17 checks those).
 private func alignments(of spec: TreeSpec) -> (horizontal: AxisAlignment?, vertical: AxisAlignment?) {
+  if spec.children.contains(where: \.containsAlignmentGuide) { return (nil, nil) }
+  func plain(_ guide: HorizontalAlignment) -> AxisAlignment? { guide.isEdgeOrCenter ? guide.axisAlignment : nil }
+  func plain(_ guide: VerticalAlignment) -> AxisAlignment? { guide.isEdgeOrCenter ? guide.axisAlignment : nil }
   switch spec.kind {
-  case .hstack(_, let alignment): return (nil, alignment.axisAlignment)
-  case .vstack(_, let alignment): return (alignment.axisAlignment, nil)
+  case .hstack(_, let alignment): return (nil, plain(alignment))
+  case .vstack(_, let alignment): return (plain(alignment), nil)
   case .zstack(let alignment), .frame(_, _, let alignment), .flexibleFrame(_, let alignment):
-    return (alignment.horizontal.axisAlignment, alignment.vertical.axisAlignment)
+    return (plain(alignment.horizontal), plain(alignment.vertical))
   default: return (nil, nil)
   }
 }

@@ -90,13 +90,13 @@ extension Properties {
 }
 
 /// The id that marks the wrapper these properties add.
-private let markerID = "wrapper"
+let markerID = "wrapper"
 
 /// Lays out the case's tree (holding the wrapper at `target`) and the same tree without it, with both
 /// solvers; the wrapped tree's frames must be the plain tree's, the wrapper taking its child's frame, each
 /// passed through `moved(index in the wrapped tree, frame)`. Both fail alike or not at all. With `tolerance`,
 /// a frame that moved may differ by rounding: root coordinates add the offset at a different step.
-private func compareWrapped(
+func compareWrapped(
   _ value: LayoutCase, target: Int, tolerance: Bool = false, moved: (Int, Rect) -> Rect
 ) -> String? {
   let plain = value.tree.unwrapping(id: markerID)

@@ -15,7 +15,8 @@ extension TreeSpec {
       copy.kind = .text(
         TextLeaf(
           wordWidths: leaf.wordWidths.map { $0 * factor }, spaceWidth: leaf.spaceWidth * factor,
-          lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit, reservesSpace: leaf.reservesSpace))
+          lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit, reservesSpace: leaf.reservesSpace,
+          baseline: optional(leaf.baseline)))
     case .measured: break  // the model, scaled above
     case .spacer(let minLength): copy.kind = .spacer(minLength: minLength * factor)
     case .hstack(let spacing, let alignment): copy.kind = .hstack(spacing: optional(spacing), alignment: alignment)
@@ -40,6 +41,14 @@ extension TreeSpec {
     case .safeAreaInset(let edge, let spacing, let alignment):
       copy.kind = .safeAreaInset(edge: edge, spacing: optional(spacing), alignment: alignment)
     case .offset(let x, let y): copy.kind = .offset(x: x * factor, y: y * factor)
+    case .alignmentGuide(let guide, let value):
+      switch value {
+      case .guide(let read, let plus): copy.kind = .alignmentGuide(guide, .guide(read, plus: plus * factor))
+      case .widthFraction(let f, let plus): copy.kind = .alignmentGuide(guide, .widthFraction(f, plus: plus * factor))
+      case .heightFraction(let f, let plus):
+        copy.kind = .alignmentGuide(guide, .heightFraction(f, plus: plus * factor))
+      case .computed: break
+      }
     case .position(let x, let y): copy.kind = .position(x: x * factor, y: y * factor)
     case .containerRelativeFrame(var frame):
       frame.spacing = frame.spacing * factor

@@ -284,25 +284,25 @@ struct Generator {
       return KindRecipe(weight: 4) { _ in DrawnKind(.divider) }
     case .hstack:
       return KindRecipe(weight: 5) { g in
-        DrawnKind(.hstack(spacing: g.spacing(), alignment: g.random.pick(VerticalAlignment.allCases)))
+        DrawnKind(.hstack(spacing: g.spacing(), alignment: g.verticalGuide()))
       }
     case .vstack:
       return KindRecipe(weight: 5) { g in
-        DrawnKind(.vstack(spacing: g.spacing(), alignment: g.random.pick(HorizontalAlignment.allCases)))
+        DrawnKind(.vstack(spacing: g.spacing(), alignment: g.horizontalGuide()))
       }
     case .zstack:
-      return KindRecipe(weight: 4) { DrawnKind(.zstack(alignment: $0.alignment())) }
+      return KindRecipe(weight: 4) { DrawnKind(.zstack(alignment: $0.guideAlignment())) }
     case .background:
-      return KindRecipe(weight: 1) { DrawnKind(.background(alignment: $0.alignment())) }
+      return KindRecipe(weight: 1) { DrawnKind(.background(alignment: $0.guideAlignment())) }
     case .overlay:
-      return KindRecipe(weight: 1) { DrawnKind(.overlay(alignment: $0.alignment())) }
+      return KindRecipe(weight: 1) { DrawnKind(.overlay(alignment: $0.guideAlignment())) }
     case .flow:
       return KindRecipe(weight: adaptive) { g in
         DrawnKind(
           .flow(
             spacing: g.random.chance(0.4) ? 8 : g.signedLength(),
             lineSpacing: g.random.chance(0.4) ? 8 : g.signedLength(),
-            alignment: g.random.pick(HorizontalAlignment.allCases)))
+            alignment: g.random.pick(HorizontalAlignment.builtIn)))
       }
     case .grid:
       return KindRecipe(weight: adaptive) { g in
@@ -360,6 +360,8 @@ struct Generator {
       return KindRecipe(weight: 4) { g in DrawnKind(.position(x: g.signedLength(), y: g.signedLength())) }
     case .hidden:
       return KindRecipe(weight: 4) { _ in DrawnKind(.hidden) }
+    case .alignmentGuide:
+      return KindRecipe(weight: 5) { g in DrawnKind(.alignmentGuide(g.guide(), g.guideValue())) }
     case .geometryReader:
       return KindRecipe(weight: 4) { _ in DrawnKind(.geometryReader) }
     case .fixedSize:
@@ -407,7 +409,8 @@ struct Generator {
     return TextLeaf(
       wordWidths: words, spaceWidth: random.pick([4.0, 0, 1.0 / 3, 3.5, 8]),
       lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]), lineLimit: lineLimit,
-      reservesSpace: lineLimit != nil && random.chance(0.4))
+      reservesSpace: lineLimit != nil && random.chance(0.4),
+      baseline: random.chance(0.7) ? nil : random.pick([0, 12, 13.6, 30, 1.0 / 3]))
   }
 
   private mutating func wordWidth() -> Double {
@@ -474,9 +477,44 @@ struct Generator {
     return SplitColumnWidths(min: low, ideal: ideal, max: high, fraction: fraction)
   }
 
+  /// The custom alignments trees are drawn with: one per axis over an edge, one over a baseline.
+  static let customHorizontal = HorizontalAlignment.custom("column", default: .leading)
+  static let customVertical = VerticalAlignment.custom("row", default: .firstTextBaseline)
+
+  /// A horizontal alignment: mostly built in, sometimes the custom one.
+  mutating func horizontalGuide() -> HorizontalAlignment {
+    random.chance(0.15) ? Self.customHorizontal : random.pick(HorizontalAlignment.builtIn)
+  }
+
+  /// A vertical alignment: an edge, a centre, a baseline, sometimes the custom one.
+  mutating func verticalGuide() -> VerticalAlignment {
+    random.chance(0.15) ? Self.customVertical : random.pick(VerticalAlignment.builtIn)
+  }
+
+  /// A two-axis alignment of any guides.
+  mutating func guideAlignment() -> Alignment {
+    random.chance(0.5) ? alignment() : Alignment(horizontal: horizontalGuide(), vertical: verticalGuide())
+  }
+
+  /// Any guide an alignment guide may set.
+  mutating func guide() -> AlignmentGuide {
+    random.chance(0.5) ? .horizontal(horizontalGuide()) : .vertical(verticalGuide())
+  }
+
+  /// An alignment guide's value in one of its data forms.
+  mutating func guideValue() -> GuideValue {
+    let plus = random.chance(0.4) ? 0 : signedLength()
+    switch random.int(below: 3) {
+    case 0: return .guide(guide(), plus: plus)
+    case 1: return .widthFraction(random.pick([0, 0.5, 1, -0.25, 1.5]), plus: plus)
+    default: return .heightFraction(random.pick([0, 0.5, 1, 0.8]), plus: plus)
+    }
+  }
+
   /// One of the nine two-axis alignments.
   mutating func alignment() -> Alignment {
-    Alignment(horizontal: random.pick(HorizontalAlignment.allCases), vertical: random.pick(VerticalAlignment.allCases))
+    Alignment(
+      horizontal: random.pick(HorizontalAlignment.builtIn), vertical: random.pick(VerticalAlignment.edgesAndCenter))
   }
 
   /// A flexible frame: each field present or not, sometimes contradictory (min > max after normalising).

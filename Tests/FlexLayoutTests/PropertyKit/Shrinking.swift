@@ -226,6 +226,19 @@ enum Shrinker {
       kinds += simpler(y).map { .position(x: x, y: $0) }
     case .hidden, .geometryReader, .divider:
       break
+    case .alignmentGuide(let guide, let value):
+      switch value {
+      case .guide(let read, let plus):
+        kinds += simpler(plus).map { .alignmentGuide(guide, .guide(read, plus: $0)) }
+      case .widthFraction(let f, let plus):
+        kinds += simpler(plus).map { .alignmentGuide(guide, .widthFraction(f, plus: $0)) }
+        kinds.append(.alignmentGuide(guide, .guide(guide)))
+      case .heightFraction(let f, let plus):
+        kinds += simpler(plus).map { .alignmentGuide(guide, .heightFraction(f, plus: $0)) }
+        kinds.append(.alignmentGuide(guide, .guide(guide)))
+      case .computed:
+        break
+      }
     case .ignoresSafeArea(let edges):
       if edges != .all { kinds.append(.ignoresSafeArea(edges: .all)) }
     case .safeAreaInset(let edge, let spacing, let alignment):

@@ -141,8 +141,8 @@ enum SpecFacts {
     case .containerRelativeFrame(let frame):
       if frame.axes.contains(axis) { return false }  // S13.5: a frame that constrains that axis
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
-    // S15.1: a decoration's edges are its primary's; S16.1, S16.3: offset and hidden keep their child's.
-    case .fixedSize, .aspectRatio, .background, .overlay, .offset, .hidden, .ignoresSafeArea:
+    // S15.1: a decoration's edges are its primary's; S16.1, S16.3: offset and hidden keep their child's; S19.4: so does an alignment guide.
+    case .fixedSize, .aspectRatio, .background, .overlay, .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
     default:
       return false

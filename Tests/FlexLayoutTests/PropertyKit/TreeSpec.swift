@@ -114,6 +114,14 @@ struct TreeSpec: Hashable, Sendable {
 }
 
 /// A tree flattened in preorder, the order of a ``LayoutResult``'s frames.
+extension TreeSpec {
+  /// Whether an alignment guide is in the subtree (the only source of explicit edge and centre values, S19).
+  var containsAlignmentGuide: Bool {
+    if case .alignmentGuide = kind { return true }
+    return children.contains(where: \.containsAlignmentGuide)
+  }
+}
+
 struct FlatTree {
   /// One node of the flattened tree.
   struct Entry {

@@ -17,7 +17,7 @@ extension LayoutPass {
     case .aspectRatio: return try aspectRatioSize(node, p)
     case .scroll: return try scrollSize(node, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(node, p)
-    case .offset, .hidden, .ignoresSafeArea: return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2
+    case .offset, .hidden, .ignoresSafeArea, .alignmentGuide: return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2
     case .position: return try positionSize(node, p)
     case .geometryReader: return geometryReaderSize(p)
     }
@@ -143,16 +143,11 @@ extension LayoutPass {
     case .frame:
       try placeAligned(child, frameChildProposal(node, p), in: size, tree.alignments[node])
     case .flexibleFrame:
-      // S5.2: the final size, except nil where the incoming proposal and the ideal were nil and the size lies
-      // strictly between the minimum and the maximum.
-      let width = tree.flexibleAxis(node, .horizontal)
-      let height = tree.flexibleAxis(node, .vertical)
-      let proposal = Proposal(
-        width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
-        height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
-      try placeAligned(child, proposal, in: size, tree.alignments[node])
+      try placeAligned(child, flexibleFrameChildProposal(node, p, size), in: size, tree.alignments[node])
     case .aspectRatio:
-      try placeAligned(child, try aspectRatioChildProposal(node, p), in: size, tree.alignments[node])
+      let proposal = try aspectRatioChildProposal(node, p)
+      let childSize = try self.size(child, proposal)
+      try placeAt(child, proposal, x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
     case .padding:
       let insets = tree.insets(node)
       try placeAt(child, paddingChildProposal(node, p), x: insets.leading, y: insets.top)
@@ -169,7 +164,56 @@ extension LayoutPass {
       try placePlacementChild(node, modifier, p, size)
     case .ignoresSafeArea:
       try placeIgnoringSafeArea(node, p, size)
+    case .alignmentGuide:
+      try placeAt(child, p, x: 0, y: 0)  // S19.4: as if it were not there
     }
+  }
+
+  /// S5.2: a flexible frame's child is proposed the final size, except nil where the incoming proposal and the
+  /// ideal were nil and the size lies strictly between the minimum and the maximum.
+  func flexibleFrameChildProposal(_ node: Int, _ p: Proposal, _ size: Size) -> Proposal {
+    let width = tree.flexibleAxis(node, .horizontal)
+    let height = tree.flexibleAxis(node, .vertical)
+    return Proposal(
+      width: width.keepsUnspecified(incoming: p.width, size: size.width) ? .nan : size.width,
+      height: height.keepsUnspecified(incoming: p.height, size: size.height) ? .nan : size.height)
+  }
+
+  /// S19.2: where the only child of modifier `node` (proposed `p`, sized `size`) sits as its explicit guide
+  /// values see it, and what it is proposed: as placed, except that an offset's child stays where it was laid
+  /// out (S16.1 moves the drawing only). Scrolls and safe-area ignorers pass no values and are not asked.
+  mutating func modifierChildFrame(_ node: Int, _ modifier: ModifierKind, _ p: Proposal, _ size: Size)
+    throws(LayoutError) -> (proposal: Proposal, rect: Rect)
+  {
+    let child = tree.onlyChild(node)
+    let proposal: Proposal
+    switch modifier {
+    case .frame: proposal = frameChildProposal(node, p)
+    case .flexibleFrame: proposal = flexibleFrameChildProposal(node, p, size)
+    case .aspectRatio: proposal = try aspectRatioChildProposal(node, p)
+    case .containerRelativeFrame: proposal = containerRelativeChildProposal(node, p)
+    case .padding: proposal = paddingChildProposal(node, p)
+    case .fixedSize: proposal = fixedSizeChildProposal(node, p)
+    case .offset, .hidden, .alignmentGuide, .scroll, .ignoresSafeArea: proposal = p
+    case .geometryReader, .position: proposal = Proposal(width: size.width, height: size.height)
+    }
+    let childSize = try self.size(child, proposal)
+    let origin: Point
+    switch modifier {
+    case .frame, .flexibleFrame, .containerRelativeFrame:
+      origin = try alignedOrigin(child, proposal, childSize, in: size, tree.alignments[node])
+    case .aspectRatio:
+      origin = Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+    case .padding:
+      let insets = tree.insets(node)
+      origin = Point(x: insets.leading, y: insets.top)
+    case .position:
+      let centre = tree.point(node)
+      origin = Point(x: centre.x - childSize.width / 2, y: centre.y - childSize.height / 2)
+    case .fixedSize, .offset, .hidden, .alignmentGuide, .scroll, .ignoresSafeArea, .geometryReader:
+      origin = .zero
+    }
+    return (proposal, Rect(origin: origin, size: childSize))
   }
 
   // MARK: One axis (separable modifiers)
@@ -218,7 +262,7 @@ extension LayoutArena {
     case .fixedSize, .scroll:
       // nil on the fixed (scrolling) axes
       return (.nan, axes(node).contains(axis) ? .nan : v)
-    case .offset, .hidden, .ignoresSafeArea:
+    case .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
       return (.nan, v)
     case .position:
       return (v, v)
@@ -241,7 +285,7 @@ extension LayoutArena {
       return Swift.max(child + insetSum(node, axis), 0)
     case .scroll:
       return v.isNaN ? child : v
-    case .frame, .fixedSize, .offset, .hidden, .position, .ignoresSafeArea:
+    case .frame, .fixedSize, .offset, .hidden, .position, .ignoresSafeArea, .alignmentGuide:
       return child
     case .geometryReader:
       return Self.geometryReaderLength(v)
@@ -270,7 +314,7 @@ extension LayoutArena {
     case .containerRelativeFrame:
       let kept = !axes(node).contains(axis)
       return (kept, kept)
-    case .fixedSize, .aspectRatio, .offset, .hidden, .ignoresSafeArea:
+    case .fixedSize, .aspectRatio, .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
       return (true, true)
     case .scroll, .position, .geometryReader:
       return (false, false)
@@ -284,7 +328,7 @@ extension LayoutArena {
   func modifierConstant(_ node: Int, _ modifier: ModifierKind, along axis: Axis) -> Double {
     switch modifier {
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader: return .nan
-    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .hidden, .ignoresSafeArea: break
+    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .hidden, .ignoresSafeArea, .alignmentGuide: break
     }
     let childLength = constantLength(of: onlyChild(node), along: axis)
     switch modifier {
@@ -301,7 +345,7 @@ extension LayoutArena {
       return decided && low > 0 ? low : .nan
     case .padding:
       return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
-    case .fixedSize, .offset, .hidden, .ignoresSafeArea:
+    case .fixedSize, .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
       return childLength
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader:
       return .nan

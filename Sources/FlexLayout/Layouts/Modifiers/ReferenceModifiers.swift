@@ -12,7 +12,7 @@ extension ReferencePass {
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
-    case .offset, .hidden, .ignoresSafeArea: return try size(tree.child(index), p)  // S16.1, S16.3, S18.2
+    case .offset, .hidden, .ignoresSafeArea, .alignmentGuide: return try size(tree.child(index), p)  // S16.1, S16.3, S18.2
     case .position: return try positionSize(index, p)
     case .geometryReader: return Self.geometryReaderSize(p)
     }
@@ -140,6 +140,8 @@ extension ReferencePass {
       try placePlacementChild(index, origin, p, s)
     case .ignoresSafeArea:
       try placeIgnoringSafeArea(index, origin, p, s)
+    case .alignmentGuide:
+      try place(tree.child(index), at: origin, p)  // S19.4: as if it were not there
     }
   }
 
@@ -203,7 +205,7 @@ extension ReferencePass {
     case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
       let kept = !frame.axes.contains(axis)
       return (kept, kept)
-    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.hidden, _), (.ignoresSafeArea, _):
+    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.hidden, _), (.ignoresSafeArea, _), (.alignmentGuide, _):
       return (true, true)
     case (.scroll, _), (.position, _), (.geometryReader, _):
       return (false, false)

@@ -37,7 +37,7 @@ extension LayoutPass {
       setPlaced(child, Rect(x: centre.x - c.width / 2, y: centre.y - c.height / 2, width: c.width, height: c.height))
       try place(child, proposal, c)
     case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame,
-      .ignoresSafeArea:
+      .ignoresSafeArea, .alignmentGuide:
       preconditionFailure("not a placement modifier")
     }
   }

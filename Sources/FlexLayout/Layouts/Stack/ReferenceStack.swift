@@ -54,6 +54,9 @@ extension ReferencePass {
       pos = pos + arrangement.sizes[position][axis]
       minorSize = Swift.max(minorSize, arrangement.sizes[position][axis.other])
     }
+    // S19.3: lined up by their guide values, the children may span more than the largest.
+    let across = try alignedOffsets(children, arrangement.proposals, arrangement.sizes, stackGuide(index), 0, nil)
+    if across.union != minorSize { minorSize = across.union }
     arrangement.size = Size(Swift.max(pos, 0), minorSize, along: axis)
     return arrangement
   }
@@ -128,20 +131,17 @@ extension ReferencePass {
     throws(LayoutError)
   {
     let (axis, _) = stackAxisAndSpacing(index)
-    let alignment: AxisAlignment
-    switch tree.node(index).kind {
-    case .hstack(_, let vertical): alignment = vertical.axisAlignment
-    case .vstack(_, let horizontal): alignment = horizontal.axisAlignment
-    default: preconditionFailure("not a stack")
-    }
     let children = tree.children(index)
     let placing = ProposedSize(p[axis], p[axis.other] ?? s[axis.other], along: axis)
     let arrangement = try arrangeStack(index, placing)
+    // S19.3: across the axis, lined up by the stack's guide (the plain fraction when no child deviates).
+    let across = try alignedOffsets(
+      children, arrangement.proposals, arrangement.sizes, stackGuide(index), s[axis.other], nil)
     var pos = 0.0
     for position in children.indices {
       if position > 0 { pos = pos + arrangement.gaps[position] }
       let childSize = arrangement.sizes[position]
-      let minorOffset = alignment.offset(child: childSize[axis.other], in: s[axis.other])
+      let minorOffset = across.offsets[position]
       let dx = axis == .horizontal ? pos : minorOffset
       let dy = axis == .horizontal ? minorOffset : pos
       try place(children[position], at: Self.offset(origin, dx, dy), arrangement.proposals[position])

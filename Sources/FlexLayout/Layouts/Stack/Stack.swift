@@ -44,13 +44,20 @@ extension LayoutPass {
       try orderChildren(node, slots, minor: minor, axis: axis)
       try allocate(node, slots, major: major, minor: minor, axis: axis, majorOnly: majorOnly)
     }
-    // S3.5: the running position gives the major size; the minor size is the largest child.
+    // S3.5: the running position gives the major size; the minor size is the largest child (S19.3: the
+    // union of the children lined up by their guide values, when some deviate).
     var position = 0.0
     var minorSize = majorOnly ? Double.nan : 0
     for slot in slots {
       position = position + tree.gapsBefore[Int(tree.childList[slot])]
       position = position + childMajor[slot]
       if !majorOnly { minorSize = Swift.max(minorSize, childMinor[slot]) }
+    }
+    if !majorOnly && tree.flags[node] & NodeFlags.alignsByGuides != 0 {
+      // Placement reads the shift with the slots' deviations (S19.3).
+      let aligned = try stackGuideShift(node, axis: axis, placingMinor: minor)
+      guideShift[node] = aligned.shift
+      if let union = aligned.union { minorSize = union }
     }
     // Negative spacing may overlap children but never makes the stack's size negative.
     let size = Size(Swift.max(position, 0), minorSize, along: axis)
@@ -327,25 +334,13 @@ extension LayoutPass {
   mutating func placeStack(_ node: Int, _ p: Proposal, _ size: Size, axis: Axis) throws(LayoutError) {
     let slots = tree.slots(of: node)
     let minorSize = size[axis.other]
-    let placingMinor = p[axis.other].isNaN ? minorSize : p[axis.other]
-    let placing = Proposal(p[axis], placingMinor, along: axis)
-    let majorKey = Proposal.key(placing[axis])
-    let minorKey = Proposal.key(placingMinor)
-    let distributedMajor = axis == .horizontal ? distributedWidthKey[node] : distributedHeightKey[node]
-    let distributedMinor = axis == .horizontal ? distributedHeightKey[node] : distributedWidthKey[node]
-    if distributedMajor == majorKey && distributedMinor != minorKey && tree.isSeparable(node) {
-      // A separable stack's allocation along its axis does not depend on the minor proposal: only the
-      // children's minor lengths need answering again.
-      for slot in slots {
-        childMinor[slot] = try length(Int(tree.childList[slot]), axis.other, placingMinor)
-      }
-      if axis == .horizontal { distributedHeightKey[node] = minorKey } else { distributedWidthKey[node] = minorKey }
-    } else if distributedMajor != majorKey || distributedMinor != minorKey {
-      _ = try distribute(node, placing, axis: axis)
-    }
+    let placingMinor = try distributeForPlacing(node, p, size, axis: axis)
     let alignment = tree.alignments[node].along(axis.other)
     var position = 0.0
-    if tree.flags[node] & NodeFlags.identicalLeaves != 0, let firstSlot = slots.first {
+    // S19.3: lined up by guide values, each child's plain offset moves by the shift less its deviation.
+    let guided = tree.flags[node] & NodeFlags.alignsByGuides != 0
+    let shift = guided ? guideShift[node] : 0
+    if !guided && tree.flags[node] & NodeFlags.identicalLeaves != 0, let firstSlot = slots.first {
       // Plain leaves alike: the gaps are the first child's and the second's, and leaves place nothing.
       let firstGap = tree.gapsBefore[Int(tree.childList[firstSlot])]
       let gap = slots.count > 1 ? tree.gapsBefore[Int(tree.childList[firstSlot + 1])] : 0
@@ -366,7 +361,8 @@ extension LayoutPass {
       let child = Int(tree.childList[slot])
       position = position + tree.gapsBefore[child]
       let childSize = Size(childMajor[slot], childMinor[slot], along: axis)
-      let offset = alignment.offset(child: childMinor[slot], in: minorSize)
+      let plain = alignment.offset(child: childMinor[slot], in: minorSize)
+      let offset = guided ? plain + (shift - childGuide[slot]) : plain
       setPlaced(
         child,
         axis == .horizontal
@@ -375,6 +371,31 @@ extension LayoutPass {
       position = position + childMajor[slot]
       try place(child, Proposal(childProposal[slot], placingMinor, along: axis), childSize)
     }
+  }
+
+  /// S3.6: distributes the stack again for the placing proposal `(p_major, p_minor ?? size_minor)`, unless its
+  /// slots already answer it; returns the placing minor proposal.
+  mutating func distributeForPlacing(_ node: Int, _ p: Proposal, _ size: Size, axis: Axis) throws(LayoutError)
+    -> Double
+  {
+    let slots = tree.slots(of: node)
+    let placingMinor = p[axis.other].isNaN ? size[axis.other] : p[axis.other]
+    let placing = Proposal(p[axis], placingMinor, along: axis)
+    let majorKey = Proposal.key(placing[axis])
+    let minorKey = Proposal.key(placingMinor)
+    let distributedMajor = axis == .horizontal ? distributedWidthKey[node] : distributedHeightKey[node]
+    let distributedMinor = axis == .horizontal ? distributedHeightKey[node] : distributedWidthKey[node]
+    if distributedMajor == majorKey && distributedMinor != minorKey && tree.isSeparable(node) {
+      // A separable stack's allocation along its axis does not depend on the minor proposal: only the
+      // children's minor lengths need answering again.
+      for slot in slots {
+        childMinor[slot] = try length(Int(tree.childList[slot]), axis.other, placingMinor)
+      }
+      if axis == .horizontal { distributedHeightKey[node] = minorKey } else { distributedWidthKey[node] = minorKey }
+    } else if distributedMajor != majorKey || distributedMinor != minorKey {
+      _ = try distribute(node, placing, axis: axis)
+    }
+    return placingMinor
   }
 }
 

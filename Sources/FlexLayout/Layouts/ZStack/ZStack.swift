@@ -6,6 +6,11 @@ extension LayoutPass {
   mutating func zstackSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let slots = tree.slots(of: node)
     if slots.isEmpty { return .zero }
+    if tree.flags[node] != 0 {
+      // S19.3: the union of the top-priority children lined up by their guide values.
+      let shifts = try zstackGuideShifts(node, p)
+      return Size(width: shifts.width, height: shifts.height)
+    }
     let top = tree.topPriority(node)
     var width = 0.0
     var height = 0.0
@@ -35,6 +40,17 @@ extension LayoutPass {
   mutating func placeZStack(_ node: Int, _ size: Size) throws(LayoutError) {
     let alignment = tree.alignments[node]
     let proposal = Proposal(width: size.width, height: size.height)
+    if tree.flags[node] != 0 {
+      // S19.3: lined up by guide values.
+      let shifts = try zstackGuideShifts(node, proposal)
+      for slot in tree.slots(of: node) {
+        let child = Int(tree.childList[slot])
+        let childSize = Size(width: childMajor[slot], height: childMinor[slot])
+        setPlaced(child, Rect(origin: zstackChildOrigin(slot, childSize, in: size, alignment, shifts), size: childSize))
+        try place(child, proposal, childSize)
+      }
+      return
+    }
     for slot in tree.slots(of: node) {
       try placeAligned(Int(tree.childList[slot]), proposal, in: size, alignment)
     }

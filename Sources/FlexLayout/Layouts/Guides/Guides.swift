@@ -1,0 +1,479 @@
+/// Alignment guides (Docs/Semantics.md S19): a node's explicit guide values (text baselines, alignment guides,
+/// and what one-child layouts, stacks and selectors pass up), and the alignment of children by guide values.
+/// The reference reading is `ReferenceGuides.swift`, beside this file.
+///
+/// A node's value for a guide is computed for the proposal it was given and the size it answered, and is NaN
+/// here where it has no explicit value. Only nodes whose mask (``LayoutArena/guideMasks``) says they may set
+/// the guide are asked, so trees without text, alignment guides or custom alignments never come here.
+extension LayoutPass {
+  // MARK: Values
+
+  /// S19.2: `node`'s explicit value for guide `number` when proposed `p` and sized `size`, NaN for none.
+  mutating func explicitGuide(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
+    -> Double
+  {
+    let facts = tree.guideFacts[Int(number)]
+    guard tree.maySet(tree.guideMasks[node], number), size[facts.axis].isFinite else { return .nan }
+    if tree.kinds[node].isLeaf { return try leafBaseline(node, number, p, size) }
+    // A node's value is asked by its parent's sizing and placement and by each ancestor's: once per pass.
+    let key = GuideValueKey(
+      node: Int32(node), number: number, width: Proposal.key(p.width), height: Proposal.key(p.height),
+      containerWidth: Proposal.key(container.width), containerHeight: Proposal.key(container.height))
+    if let known = guideValueMemo[key] { return known }
+    let value = try computeExplicitGuide(node, number, p, size, facts)
+    guideValueMemo[key] = value
+    return value
+  }
+
+  private mutating func computeExplicitGuide(
+    _ node: Int, _ number: Int32, _ p: Proposal, _ size: Size, _ facts: GuideFacts
+  ) throws(LayoutError) -> Double {
+    let descriptor = tree.kinds[node].descriptor
+    switch descriptor.explicitGuides {
+    case .noValues:
+      return .nan
+    case .own:
+      return try leafBaseline(node, number, p, size)
+    case .child:
+      switch descriptor.role {
+      case .modifier(let modifier):
+        let frame = try modifierChildFrame(node, modifier, p, size)
+        let value = try explicitGuide(tree.onlyChild(node), number, frame.proposal, frame.rect.size)
+        return value.isNaN ? value : frame.rect.origin[facts.axis] + value
+      case .decoration:
+        // S15.1: the primary answers and is placed as the node, with its proposal.
+        return try explicitGuide(tree.child(node, 0), number, p, size)
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
+        return .nan
+      }
+    case .childAndOwn:
+      let child = tree.onlyChild(node)
+      if tree.guideTarget(node) == number { return try alignmentGuideValue(node, child, p, size) }
+      return try explicitGuide(child, number, p, size)
+    case .merged:
+      // S19.2: edges and centres never pass a stack.
+      if facts.fallback < 0 && number < GuideNumber.firstBaseline { return .nan }
+      if case .stack(let axis) = descriptor.role { return try stackExplicitGuide(node, number, p, size, axis) }
+      return try zstackExplicitGuide(node, number, size)
+    case .shown:
+      guard case .selector(let selector) = descriptor.role else { return .nan }
+      return try explicitGuide(tree.child(node, try choice(node, selector, p)), number, p, size)
+    }
+  }
+
+  /// The explicit value for guide `number`, or for a custom alignment with none, its default guide's
+  /// (S19.2); NaN when the chain ends without one.
+  mutating func resolvedGuide(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
+    -> Double
+  {
+    var current = number
+    while true {
+      let value = try explicitGuide(node, current, p, size)
+      let fallback = tree.guideFacts[Int(current)].fallback
+      if !value.isNaN || fallback < 0 { return value }
+      current = fallback
+    }
+  }
+
+  /// S19.3: how far `node`'s value for guide `number` lies from the guide's default (its fraction of the
+  /// node's length); 0 without an explicit value or on a non-finite length.
+  mutating func guideDeviation(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
+    -> Double
+  {
+    let facts = tree.guideFacts[Int(number)]
+    guard tree.guideMasks[node] & facts.classes != 0 else { return 0 }
+    let value: Double
+    if facts.fallback < 0 && tree.kinds[node] == .text {
+      // A text's only explicit values are its baselines (the common case of a baseline row, kept short).
+      guard number >= GuideNumber.firstBaseline, size.height.isFinite else { return 0 }
+      value = Self.textBaseline(
+        tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, number == GuideNumber.lastBaseline, p)
+    } else {
+      value = try resolvedGuide(node, number, p, size)
+    }
+    if value.isNaN { return 0 }
+    return value - LayoutArena.defaultGuideValue(facts.fraction, size[facts.axis])
+  }
+
+  /// S19.1: a text's or measured leaf's baseline for guide `number` (proposed `p`, sized `size`), NaN for other
+  /// guides.
+  private mutating func leafBaseline(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
+    -> Double
+  {
+    guard number == GuideNumber.firstBaseline || number == GuideNumber.lastBaseline else { return .nan }
+    if tree.kinds[node] == .measured {
+      guard let function = tree.baselineFunctions[Int32(node)], let answer = function(size) else { return .nan }
+      let value = number == GuideNumber.firstBaseline ? answer.first : answer.last
+      if !value.isFinite { throw fail(node, LayoutArena.badBaselineMessage(value, size)) }
+      return value
+    }
+    let words = typeSize == .large ? tree.values : scaledValues
+    return Self.textBaseline(tree, node, words, typeSize, number == GuideNumber.lastBaseline, p)
+  }
+
+  /// S19.1: a text's first baseline, or its last kept line's: the lines as the text wrapped and kept them for
+  /// its proposal `p` (S2.3).
+  static func textBaseline(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ last: Bool,
+    _ p: Proposal
+  ) -> Double {
+    let range = tree.textWords(node)
+    if range.isEmpty { return .nan }
+    let metrics = tree.textMetrics(node)
+    let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    let given = tree.textBaseline(node)
+    let baseline = given.isNaN ? lineHeight * TextLeaf.defaultBaselineFraction : typeSize.scaleText(given)
+    if !last { return baseline }
+    let space = typeSize.scaleText(metrics.space)
+    let unbounded = p.width.isNaN || p.width == .infinity
+    var lines = 1
+    var line = words[range.lowerBound]
+    for index in (range.lowerBound + 1)..<range.upperBound {
+      let joined = (line + space) + words[index]
+      if unbounded || joined <= p.width {
+        line = joined
+      } else {
+        lines += 1
+        line = words[index]
+      }
+    }
+    return Double(
+      LayoutArena.keptLines(
+        lines, limit: metrics.lineLimit, reserves: tree.flags[node] & 1 != 0,
+        proposedHeight: p.height, lineHeight: lineHeight) - 1) * lineHeight + baseline
+  }
+
+  /// S19.4: an alignment guide's value for its own guide, from its child's dimensions (the child is proposed
+  /// `p` and answers `size`, as the node does).
+  private mutating func alignmentGuideValue(_ node: Int, _ child: Int, _ p: Proposal, _ size: Size)
+    throws(LayoutError) -> Double
+  {
+    guard let value = tree.guideValues[Int32(node)] else { return .nan }
+    switch value {
+    case .guide(_, let plus):
+      let read = tree.guideRead(node)
+      let facts = tree.guideFacts[Int(read)]
+      let resolved = try resolvedGuide(child, read, p, size)
+      return (resolved.isNaN ? LayoutArena.defaultGuideValue(facts.fraction, size[facts.axis]) : resolved) + plus
+    case .widthFraction, .heightFraction:
+      return value.value(in: ViewDimensions(width: size.width, height: size.height))
+    case .computed(let function):
+      let key = GuideAnswerKey(
+        node: Int32(node), width: Proposal.key(p.width), height: Proposal.key(p.height),
+        sizeWidth: size.width.bitPattern, sizeHeight: size.height.bitPattern)
+      if let known = guideAnswers[key] { return known }
+      var explicit: [AlignmentGuide: Double] = [:]
+      for number in tree.guideTable.indices {
+        let found = try explicitGuide(child, Int32(number), p, size)
+        if !found.isNaN { explicit[tree.guideTable[number]] = found }
+      }
+      let answer = function(ViewDimensions(width: size.width, height: size.height, explicit: explicit))
+      if !answer.isFinite { throw fail(node, LayoutArena.badGuideMessage(answer, size)) }
+      guideAnswers[key] = answer
+      return answer
+    }
+  }
+
+  // MARK: Merging (S19.2)
+
+  /// A stack's explicit value: its children's, each shifted by where it sits, merged.
+  private mutating func stackExplicitGuide(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size, _ axis: Axis)
+    throws(LayoutError) -> Double
+  {
+    let placingMinor = try distributeForPlacing(node, p, size, axis: axis)
+    let shift = tree.flags[node] & NodeFlags.alignsByGuides != 0 ? guideShift[node] : 0
+    let alignment = tree.alignments[node].along(axis.other)
+    let guideAxis = tree.guideFacts[Int(number)].axis
+    var merged = GuideMerge(rule: GuideMerge.Rule(number))
+    var position = 0.0
+    for slot in tree.slots(of: node) {
+      let child = Int(tree.childList[slot])
+      position = position + tree.gapsBefore[child]
+      if tree.maySet(tree.guideMasks[child], number) {
+        let childSize = Size(childMajor[slot], childMinor[slot], along: axis)
+        let value = try explicitGuide(
+          child, number, Proposal(childProposal[slot], placingMinor, along: axis), childSize)
+        if !value.isNaN {
+          let origin =
+            guideAxis == axis
+            ? position : alignment.offset(child: childMinor[slot], in: size[axis.other]) + (shift - childGuide[slot])
+          merged.add(origin + value)
+        }
+      }
+      position = position + childMajor[slot]
+    }
+    return merged.value
+  }
+
+  /// A zstack's explicit value: its children's (proposed its size), each shifted by where it sits, merged.
+  private mutating func zstackExplicitGuide(_ node: Int, _ number: Int32, _ size: Size) throws(LayoutError) -> Double {
+    let proposal = Proposal(width: size.width, height: size.height)
+    let shifts = try zstackGuideShifts(node, proposal)
+    let alignment = tree.alignments[node]
+    let guideAxis = tree.guideFacts[Int(number)].axis
+    var merged = GuideMerge(rule: GuideMerge.Rule(number))
+    for slot in tree.slots(of: node) {
+      let child = Int(tree.childList[slot])
+      guard tree.maySet(tree.guideMasks[child], number) else { continue }
+      let childSize = try self.size(child, proposal)
+      let value = try explicitGuide(child, number, proposal, childSize)
+      if value.isNaN { continue }
+      let origin = zstackChildOrigin(slot, childSize, in: size, alignment, shifts)
+      merged.add(origin[guideAxis] + value)
+    }
+    return merged.value
+  }
+
+  // MARK: Aligning by guides (S19.3)
+
+  /// A stack that aligns by guides: fills `childGuide` with each child's deviation along the minor axis (the
+  /// children's sizes and proposals are in their slots) and returns the shift every child's offset gets and
+  /// the union of the children lined up (0 and `nil` when no child deviates, or some child's length across is
+  /// not finite: then guides are ignored and the plain rules apply).
+  mutating func stackGuideShift(_ node: Int, axis: Axis, placingMinor: Double) throws(LayoutError)
+    -> (shift: Double, union: Double?)
+  {
+    guard tree.flags[node] & NodeFlags.alignsByGuides != 0 else { return (0, nil) }
+    let number = tree.alignments[node].guide(axis.other)
+    let facts = tree.guideFacts[Int(number)]
+    // A row by first baselines: a text child's deviation is its baseline less its height, read here without
+    // the general path's calls (the common case, and the one issue 16's cost bound is measured on).
+    let firstBaselines = number == GuideNumber.firstBaseline
+    var deviates = false
+    var finite = true
+    for slot in tree.slots(of: node) {
+      let child = Int(tree.childList[slot])
+      let length = childMinor[slot]
+      if !length.isFinite { finite = false }
+      var deviation = 0.0
+      if tree.guideMasks[child] & facts.classes != 0 {
+        if firstBaselines && tree.kinds[child] == .text && !tree.textWords(child).isEmpty {
+          let metrics = tree.textMetrics(child)
+          let given = tree.textBaseline(child)
+          let baseline =
+            given.isNaN
+            ? typeSize.scaleText(metrics.lineHeight) * TextLeaf.defaultBaselineFraction : typeSize.scaleText(given)
+          deviation = length.isFinite ? baseline - length : 0
+        } else {
+          let childSize = Size(childMajor[slot], length, along: axis)
+          let proposal = Proposal(childProposal[slot], placingMinor, along: axis)
+          deviation = try guideDeviation(child, number, proposal, childSize)
+        }
+      }
+      childGuide[slot] = deviation
+      if deviation != 0 { deviates = true }
+    }
+    if !deviates || !finite {
+      for slot in tree.slots(of: node) { childGuide[slot] = 0 }
+      return (0, nil)
+    }
+    let fraction = facts.fraction
+    let span = guideSpan(tree.slots(of: node), fraction, lengths: childMinor, deviations: childGuide, counted: nil)
+    return (span.shift, span.union)
+  }
+
+  /// The largest guide value `maxG` and the union `U = maxG + max(length − value)` of the children in `slots`
+  /// (those with priority `counted`, when given) lined up by their values (default + deviation), and the
+  /// shift `maxG − default(U)` that puts the union where the plain fraction puts one child of length `U`.
+  func guideSpan(
+    _ slots: Range<Int>, _ fraction: AxisAlignment, lengths: ArenaBuffer<Double>, deviations: ArenaBuffer<Double>,
+    counted: Double?
+  ) -> (shift: Double, union: Double) {
+    var largest = -Double.infinity
+    var rest = -Double.infinity
+    for slot in slots {
+      if let counted, tree.priorities[Int(tree.childList[slot])] != counted { continue }
+      let value = LayoutArena.defaultGuideValue(fraction, lengths[slot]) + deviations[slot]
+      largest = Swift.max(largest, value)
+      rest = Swift.max(rest, lengths[slot] - value)
+    }
+    let union = largest + rest
+    return (largest - LayoutArena.defaultGuideValue(fraction, union), union)
+  }
+
+  /// A zstack that aligns by guides on an axis: its children's sizes for `proposal` (in `childMajor` as
+  /// widths, `childMinor` as heights) and, per guided axis, the deviations (in `childGuide` and
+  /// `childLow`) and the shift and union of its top-priority children. Unguided axes get shift 0 and the
+  /// plain union (the largest top-priority length).
+  mutating func zstackGuideShifts(_ node: Int, _ proposal: Proposal) throws(LayoutError) -> ZStackGuideShifts {
+    let slots = tree.slots(of: node)
+    let top = tree.topPriority(node)
+    var result = ZStackGuideShifts()
+    for slot in slots {
+      let c = try size(Int(tree.childList[slot]), proposal)
+      childMajor[slot] = c.width
+      childMinor[slot] = c.height
+      if tree.priorities[Int(tree.childList[slot])] == top {
+        result.width = Swift.max(result.width, c.width)
+        result.height = Swift.max(result.height, c.height)
+      }
+    }
+    let flags = tree.flags[node]
+    let alignment = tree.alignments[node]
+    for axis in [Axis.horizontal, .vertical] {
+      let bit = axis == .horizontal ? NodeFlags.zstackGuidedHorizontally : NodeFlags.zstackGuidedVertically
+      let lengths = axis == .horizontal ? childMajor : childMinor
+      let deviations = axis == .horizontal ? childGuide : childLow
+      var deviates = false
+      var finite = true
+      if flags & bit != 0 {
+        for slot in slots {
+          let childSize = Size(width: childMajor[slot], height: childMinor[slot])
+          if !lengths[slot].isFinite { finite = false }
+          let deviation = try guideDeviation(
+            Int(tree.childList[slot]), alignment.guide(axis), proposal, childSize)
+          deviations[slot] = deviation
+          if deviation != 0 { deviates = true }
+        }
+      }
+      guard deviates && finite else {
+        for slot in slots { deviations[slot] = 0 }
+        continue
+      }
+      let fraction = tree.guideFacts[Int(alignment.guide(axis))].fraction
+      let span = guideSpan(slots, fraction, lengths: lengths, deviations: deviations, counted: top)
+      if axis == .vertical {
+        result.verticalShift = span.shift
+        result.height = span.union
+      } else {
+        result.horizontalShift = span.shift
+        result.width = span.union
+      }
+    }
+    return result
+  }
+
+  /// Where a zstack's child sits (its size `childSize`, its deviations in `childGuide` and `childLow`).
+  func zstackChildOrigin(
+    _ slot: Int, _ childSize: Size, in space: Size, _ alignment: NodeAlignment,
+    _ shifts: ZStackGuideShifts
+  ) -> Point {
+    Point(
+      x: alignment.horizontal.offset(child: childSize.width, in: space.width)
+        + (shifts.horizontalShift - childGuide[slot]),
+      y: alignment.vertical.offset(child: childSize.height, in: space.height)
+        + (shifts.verticalShift - childLow[slot]))
+  }
+
+  /// S19.3 for one child in a frame (frames, backgrounds' content): the plain offset, less the child's
+  /// deviation from the guide's default (SwiftUI's frame puts the child's guide value on its own default).
+  mutating func alignedOrigin(
+    _ child: Int, _ proposal: Proposal, _ childSize: Size, in space: Size, _ alignment: NodeAlignment
+  ) throws(LayoutError) -> Point {
+    var x = alignment.horizontal.offset(child: childSize.width, in: space.width)
+    var y = alignment.vertical.offset(child: childSize.height, in: space.height)
+    let mask = tree.guideMasks[child]
+    if mask != 0 {
+      if tree.maySet(mask, alignment.horizontalGuide) && space.width.isFinite {
+        x = x - (try guideDeviation(child, alignment.horizontalGuide, proposal, childSize))
+      }
+      if tree.maySet(mask, alignment.verticalGuide) && space.height.isFinite {
+        y = y - (try guideDeviation(child, alignment.verticalGuide, proposal, childSize))
+      }
+    }
+    return Point(x: x, y: y)
+  }
+}
+
+/// A zstack's alignment by guides: the shift of each axis and the union of its top-priority children.
+struct ZStackGuideShifts {
+  var horizontalShift = 0.0
+  var verticalShift = 0.0
+  var width = 0.0
+  var height = 0.0
+}
+
+/// The key of a node's explicit value for a guide within a pass: the node, the guide, its proposal and the
+/// container it sees (a container-relative frame's answers depend on it).
+struct GuideValueKey: Hashable {
+  var node: Int32
+  var number: Int32
+  var width: UInt64
+  var height: UInt64
+  var containerWidth: UInt64
+  var containerHeight: UInt64
+}
+
+/// The key of an alignment guide function's answer: the node, its proposal and its size.
+struct GuideAnswerKey: Hashable {
+  var node: Int32
+  var width: UInt64
+  var height: UInt64
+  var sizeWidth: UInt64
+  var sizeHeight: UInt64
+}
+
+/// S19.2: children's explicit values for one guide, merged: the least first baseline (the top-most), the
+/// greatest last baseline (the bottom-most), the running mean of a custom alignment's.
+struct GuideMerge {
+  enum Rule {
+    case least, greatest, mean
+
+    /// The rule of guide number `number`.
+    init(_ number: Int32) {
+      self = number == GuideNumber.firstBaseline ? .least : number == GuideNumber.lastBaseline ? .greatest : .mean
+    }
+
+    /// The rule of `guide`.
+    init(_ guide: AlignmentGuide) {
+      switch guide {
+      case .vertical(.firstTextBaseline): self = .least
+      case .vertical(.lastTextBaseline): self = .greatest
+      case .horizontal, .vertical: self = .mean
+      }
+    }
+  }
+
+  let rule: Rule
+  /// The merged value, NaN until a child's is added.
+  var value = Double.nan
+  var count = 0.0
+
+  mutating func add(_ child: Double) {
+    if count == 0 {
+      value = child
+    } else {
+      switch rule {
+      case .least: value = Swift.min(value, child)
+      case .greatest: value = Swift.max(value, child)
+      case .mean: value = (value * count + child) / (count + 1)
+      }
+    }
+    count += 1
+  }
+}
+
+extension LayoutArena {
+  /// A guide's default value for a length: 0, half of it, or all of it.
+  @inline(__always)
+  static func defaultGuideValue(_ fraction: AxisAlignment, _ length: Double) -> Double {
+    switch fraction {
+    case .start: return 0
+    case .center: return length / 2
+    case .end: return length
+    }
+  }
+
+  /// S2.3, S19.1: the lines a text keeps of `lines` wrapped lines: at most its limit (0: none), and unless it
+  /// reserves its lines, at most `max(1, floor(proposedHeight / lineHeight))` for a finite proposed height.
+  static func keptLines(_ lines: Int, limit: Int, reserves: Bool, proposedHeight: Double, lineHeight: Double)
+    -> Int
+  {
+    var kept = limit > 0 ? Swift.min(lines, limit) : lines
+    if !reserves && lineHeight > 0 && proposedHeight.isFinite {
+      let fitting = (proposedHeight / lineHeight).rounded(.down)
+      if fitting < Double(kept) { kept = Swift.max(1, Int(fitting)) }
+    }
+    return kept
+  }
+
+  /// The message of a layout failed by a measured leaf's baseline function.
+  static func badBaselineMessage(_ value: Double, _ size: Size) -> String {
+    "baseline function answered \(value) for the size \(size); a baseline must be finite"
+  }
+
+  /// The message of a layout failed by an alignment guide's function.
+  static func badGuideMessage(_ value: Double, _ size: Size) -> String {
+    "alignment guide function answered \(value) for a child of size \(size); a guide value must be finite"
+  }
+}
