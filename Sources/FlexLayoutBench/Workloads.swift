@@ -121,7 +121,7 @@ struct Workload: Sendable {
 
   // MARK: - Alignment guides (issue 16)
 
-  /// W1 message rows whose sender and time are texts (4,001 nodes), aligned by their centres
+  /// W1 message rows whose sender and time are texts (5,001 nodes), aligned by their centres
   /// (`rows-text-center`) or by their first text baselines (`rows-text-baseline`): their costs per node
   /// compare alignment by guides with the plain alignment.
   static let alignmentPair: [Workload] = [

@@ -168,8 +168,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   public let passesStackAxis: Bool
   /// The layout priority of a node that sets none (S3.2).
   public let defaultPriority: DefaultPriority
-  /// The explicit guide values it passes to its parent (S19.2).
-  public let explicitGuides: ExplicitGuides
+  /// The explicit guide values it passes to its parent (S19.2), where the row says; else the role's default.
+  let explicitGuidesOverride: ExplicitGuides?
   /// Whether it can be sized one axis at a time.
   public let separability: Separability
 
@@ -191,6 +191,20 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .leaf(.text), .leaf(.measured), .leaf(.divider), .stack, .zstack, .modifier, .flow, .grid, .selector, .split,
       .decoration:
       return false
+    }
+  }
+
+  /// The explicit guide values it passes to its parent (S19.2). Unless the row says otherwise: leaves have
+  /// none, one-child layouts pass their child's, stacks merge, selectors pass the shown child's, and the flows,
+  /// grids and splits keep their content's to themselves (FL-26). (Computed, not stored in the initialiser:
+  /// the descriptor is built on every read, so its construction stays a few constants.)
+  public var explicitGuides: ExplicitGuides {
+    if let explicitGuidesOverride { return explicitGuidesOverride }
+    switch role {
+    case .leaf, .flow, .grid, .split: return .noValues
+    case .modifier, .decoration: return .child
+    case .stack, .zstack: return .merged
+    case .selector: return .shown
     }
   }
 
@@ -245,15 +259,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     self.separability = separable
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
-    // Unless the row says otherwise: leaves have none, one-child layouts pass their child's, stacks merge,
-    // selectors pass the shown child's, and the flows, grids and splits keep their content's to themselves
-    // (F20).
-    switch role {
-    case .leaf, .flow, .grid, .split: self.explicitGuides = explicitGuides ?? .noValues
-    case .modifier, .decoration: self.explicitGuides = explicitGuides ?? .child
-    case .stack, .zstack: self.explicitGuides = explicitGuides ?? .merged
-    case .selector: self.explicitGuides = explicitGuides ?? .shown
-    }
+    self.explicitGuidesOverride = explicitGuides
 
   }
 

@@ -226,6 +226,37 @@ extension LayoutPass {
 
   // MARK: Aligning by guides (S19.3)
 
+  /// A stack that aligns by guides, just distributed for the minor proposal `minor`: keeps the shift its
+  /// placement reads with the slots' deviations, and returns the union of its children lined up (`nil`: the
+  /// plain rule, the largest child).
+  @inline(never)
+  mutating func stackMinorByGuides(_ node: Int, axis: Axis, minor: Double) throws(LayoutError) -> Double? {
+    let aligned = try stackGuideShift(node, axis: axis, placingMinor: minor)
+    guideShift[node] = aligned.shift
+    return aligned.union
+  }
+
+  /// Places a guided stack's children (distributed for the placing proposal, in their slots): along the axis
+  /// end to end as S3.6, across at the plain offset plus the shift less each child's deviation.
+  @inline(never)
+  mutating func placeStackChildrenByGuides(_ node: Int, axis: Axis, placingMinor: Double, minorSize: Double)
+    throws(LayoutError)
+  {
+    let across = tree.alignments[node].along(axis.other)
+    let shift = guideShift[node]
+    var along = 0.0
+    for slot in tree.slots(of: node) {
+      let child = Int(tree.childList[slot])
+      along = along + tree.gapsBefore[child]
+      let offset = across.offset(child: childMinor[slot], in: minorSize) + (shift - childGuide[slot])
+      let origin = axis == .horizontal ? Point(x: along, y: offset) : Point(x: offset, y: along)
+      let childSize = Size(childMajor[slot], childMinor[slot], along: axis)
+      setPlaced(child, Rect(origin: origin, size: childSize))
+      along = along + childMajor[slot]
+      try place(child, Proposal(childProposal[slot], placingMinor, along: axis), childSize)
+    }
+  }
+
   /// A stack that aligns by guides: fills `childGuide` with each child's deviation along the minor axis (the
   /// children's sizes and proposals are in their slots) and returns the shift every child's offset gets and
   /// the union of the children lined up (0 and `nil` when no child deviates, or some child's length across is

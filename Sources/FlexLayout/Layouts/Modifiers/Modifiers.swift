@@ -171,6 +171,7 @@ extension LayoutPass {
 
   /// S5.2: a flexible frame's child is proposed the final size, except nil where the incoming proposal and the
   /// ideal were nil and the size lies strictly between the minimum and the maximum.
+  @inline(__always)
   func flexibleFrameChildProposal(_ node: Int, _ p: Proposal, _ size: Size) -> Proposal {
     let width = tree.flexibleAxis(node, .horizontal)
     let height = tree.flexibleAxis(node, .vertical)

@@ -54,10 +54,7 @@ extension LayoutPass {
       if !majorOnly { minorSize = Swift.max(minorSize, childMinor[slot]) }
     }
     if !majorOnly && tree.flags[node] & NodeFlags.alignsByGuides != 0 {
-      // Placement reads the shift with the slots' deviations (S19.3).
-      let aligned = try stackGuideShift(node, axis: axis, placingMinor: minor)
-      guideShift[node] = aligned.shift
-      if let union = aligned.union { minorSize = union }
+      minorSize = try stackMinorByGuides(node, axis: axis, minor: minor) ?? minorSize
     }
     // Negative spacing may overlap children but never makes the stack's size negative.
     let size = Size(Swift.max(position, 0), minorSize, along: axis)
@@ -337,10 +334,7 @@ extension LayoutPass {
     let placingMinor = try distributeForPlacing(node, p, size, axis: axis)
     let alignment = tree.alignments[node].along(axis.other)
     var position = 0.0
-    // S19.3: lined up by guide values, each child's plain offset moves by the shift less its deviation.
-    let guided = tree.flags[node] & NodeFlags.alignsByGuides != 0
-    let shift = guided ? guideShift[node] : 0
-    if !guided && tree.flags[node] & NodeFlags.identicalLeaves != 0, let firstSlot = slots.first {
+    if tree.flags[node] & NodeFlags.identicalLeaves != 0, let firstSlot = slots.first {
       // Plain leaves alike: the gaps are the first child's and the second's, and leaves place nothing.
       let firstGap = tree.gapsBefore[Int(tree.childList[firstSlot])]
       let gap = slots.count > 1 ? tree.gapsBefore[Int(tree.childList[firstSlot + 1])] : 0
@@ -357,12 +351,15 @@ extension LayoutPass {
       }
       return
     }
+    if tree.flags[node] & NodeFlags.alignsByGuides != 0 {
+      try placeStackChildrenByGuides(node, axis: axis, placingMinor: placingMinor, minorSize: minorSize)
+      return
+    }
     for slot in slots {
       let child = Int(tree.childList[slot])
       position = position + tree.gapsBefore[child]
       let childSize = Size(childMajor[slot], childMinor[slot], along: axis)
-      let plain = alignment.offset(child: childMinor[slot], in: minorSize)
-      let offset = guided ? plain + (shift - childGuide[slot]) : plain
+      let offset = alignment.offset(child: childMinor[slot], in: minorSize)
       setPlaced(
         child,
         axis == .horizontal
@@ -375,6 +372,7 @@ extension LayoutPass {
 
   /// S3.6: distributes the stack again for the placing proposal `(p_major, p_minor ?? size_minor)`, unless its
   /// slots already answer it; returns the placing minor proposal.
+  @inline(__always)
   mutating func distributeForPlacing(_ node: Int, _ p: Proposal, _ size: Size, axis: Axis) throws(LayoutError)
     -> Double
   {
