@@ -137,6 +137,54 @@ extension LayoutArena {
     return false
   }
 
+  /// Whether an ancestor may read `node`'s explicit guide values: one that aligns by a guide the values may
+  /// be for (a stack or zstack, a frame, a decoration's content, an alignment guide's function), reached through
+  /// the ancestors that pass them up. A live tree's early cutoff (`IncrementalLayout.swift`) compares answers
+  /// only, so it must not stop at such a node: an edit that keeps its size may still move its guides.
+  func explicitValuesAreRead(from node: Int) -> Bool {
+    var mask = guideMasks[node]
+    var current = node
+    while mask != 0 {
+      let parent = Int(parents[current])
+      guard parent >= 0 else { return false }
+      let alignment = alignments[parent]
+      let descriptor = kinds[parent].descriptor
+      switch descriptor.role {
+      case .stack(let axis):
+        if maySet(mask, alignment.guide(axis.other)) { return true }
+      case .zstack:
+        if maySet(mask, alignment.horizontalGuide) || maySet(mask, alignment.verticalGuide) { return true }
+      case .modifier(.frame), .modifier(.flexibleFrame), .modifier(.containerRelativeFrame),
+        .modifier(.alignmentGuide):
+        if maySet(mask, alignment.horizontalGuide) || maySet(mask, alignment.verticalGuide)
+          || kinds[parent] == .alignmentGuide
+        {
+          return true
+        }
+      case .decoration:
+        if childCount[parent] > 1 && child(parent, 1) == current
+          && (maySet(mask, alignment.horizontalGuide) || maySet(mask, alignment.verticalGuide))
+        {
+          return true
+        }
+      case .leaf, .modifier, .flow, .grid, .selector, .split:
+        break
+      }
+      switch descriptor.explicitGuides {
+      case .noValues, .own: return false
+      case .merged: mask &= GuideClass.merged
+      case .child, .childAndOwn, .shown: break
+      }
+      if descriptor.role == .decoration(.background) || descriptor.role == .decoration(.overlay),
+        child(parent, 0) != current
+      {
+        return false  // a decoration passes its primary's values, not its content's
+      }
+      current = parent
+    }
+    return false
+  }
+
   // MARK: Fields
 
   /// An alignment guide's target guide number.

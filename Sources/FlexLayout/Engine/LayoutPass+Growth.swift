@@ -39,7 +39,7 @@ extension LayoutPass {
     dividerThickness = old.dividerThickness  // the caches copied below hold answers for it
     for (new, previous) in [
       (childLow, old.childLow), (childHigh, old.childHigh), (childMajor, old.childMajor),
-      (childMinor, old.childMinor), (childProposal, old.childProposal),
+      (childMinor, old.childMinor), (childProposal, old.childProposal), (childGuide, old.childGuide),
     ] {
       new.copyPrefix(from: previous)
     }

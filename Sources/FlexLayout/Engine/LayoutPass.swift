@@ -50,8 +50,8 @@ struct LayoutPass {
   let childMajor: ArenaBuffer<Double>
   let childMinor: ArenaBuffer<Double>
   let childProposal: ArenaBuffer<Double>
-  /// A container aligning by guides (S19.3): each child's deviation from its guide's default value (a
-  /// zstack's horizontal one; its vertical one is in `childLow`).
+  /// A container aligning by guides (S19.3): a stack's child's correction to its plain offset across the axis;
+  /// a zstack's child's horizontal deviation from its guide's default (its vertical one is in `childLow`).
   let childGuide: ArenaBuffer<Double>
 
   // Per container (indexed through the arena's `containerIndex`).
@@ -69,9 +69,6 @@ struct LayoutPass {
   let placedHeightKey: SparseNodeBuffer<UInt64>
   /// The pass in which a container's placement was last reused.
   let reusedInPass: SparseNodeBuffer<UInt32>
-  /// A stack aligning by guides: the shift of its last distribution (S19.3), which its slots' deviations go
-  /// with.
-  let guideShift: SparseNodeBuffer<Double>
   /// Root coordinates of containers, as last resolved.
   let absoluteX: SparseNodeBuffer<Double>
   let absoluteY: SparseNodeBuffer<Double>
@@ -169,7 +166,6 @@ struct LayoutPass {
     placedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     reusedInPass = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
-    guideShift = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteX = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     absoluteY = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
     placementStale = storage.allocateSparse(containers, stateIndex: states, repeating: false, absent: false)

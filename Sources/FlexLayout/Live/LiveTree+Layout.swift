@@ -644,7 +644,8 @@ extension LiveTree {
     while let node = queue.popDeepest() {
       guard !has(.reset, node) else { continue }
       mark(node, .reset)
-      let saved = has(.factsChanged, node) ? nil : pass.savedAnswers(of: node)
+      let saved =
+        has(.factsChanged, node) || arena.explicitValuesAreRead(from: node) ? nil : pass.savedAnswers(of: node)
       pass.resetState(of: node)
       staleNodes.append(Int32(node))
       if let saved, try pass.answersMatch(saved, of: node) { continue }

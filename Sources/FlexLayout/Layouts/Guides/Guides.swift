@@ -181,7 +181,7 @@ extension LayoutPass {
     throws(LayoutError) -> Double
   {
     let placingMinor = try distributeForPlacing(node, p, size, axis: axis)
-    let shift = tree.flags[node] & NodeFlags.alignsByGuides != 0 ? guideShift[node] : 0
+    let guided = tree.flags[node] & NodeFlags.alignsByGuides != 0
     let alignment = tree.alignments[node].along(axis.other)
     let guideAxis = tree.guideFacts[Int(number)].axis
     var merged = GuideMerge(rule: GuideMerge.Rule(number))
@@ -196,7 +196,8 @@ extension LayoutPass {
         if !value.isNaN {
           let origin =
             guideAxis == axis
-            ? position : alignment.offset(child: childMinor[slot], in: size[axis.other]) + (shift - childGuide[slot])
+            ? position
+            : alignment.offset(child: childMinor[slot], in: size[axis.other]) + (guided ? childGuide[slot] : 0)
           merged.add(origin + value)
         }
       }
@@ -226,29 +227,26 @@ extension LayoutPass {
 
   // MARK: Aligning by guides (S19.3)
 
-  /// A stack that aligns by guides, just distributed for the minor proposal `minor`: keeps the shift its
-  /// placement reads with the slots' deviations, and returns the union of its children lined up (`nil`: the
-  /// plain rule, the largest child).
+  /// A stack that aligns by guides, just distributed for the minor proposal `minor`: leaves its children's
+  /// corrections in their slots for placement (which, like the rest of a distribution, a live tree's grown pass
+  /// carries over), and returns the union of its children lined up (`nil`: the plain rule, the largest child).
   @inline(never)
   mutating func stackMinorByGuides(_ node: Int, axis: Axis, minor: Double) throws(LayoutError) -> Double? {
-    let aligned = try stackGuideShift(node, axis: axis, placingMinor: minor)
-    guideShift[node] = aligned.shift
-    return aligned.union
+    try stackGuideShift(node, axis: axis, placingMinor: minor).union
   }
 
   /// Places a guided stack's children (distributed for the placing proposal, in their slots): along the axis
-  /// end to end as S3.6, across at the plain offset plus the shift less each child's deviation.
+  /// end to end as S3.6, across at the plain offset plus the child's correction.
   @inline(never)
   mutating func placeStackChildrenByGuides(_ node: Int, axis: Axis, placingMinor: Double, minorSize: Double)
     throws(LayoutError)
   {
     let across = tree.alignments[node].along(axis.other)
-    let shift = guideShift[node]
     var along = 0.0
     for slot in tree.slots(of: node) {
       let child = Int(tree.childList[slot])
       along = along + tree.gapsBefore[child]
-      let offset = across.offset(child: childMinor[slot], in: minorSize) + (shift - childGuide[slot])
+      let offset = across.offset(child: childMinor[slot], in: minorSize) + childGuide[slot]
       let origin = axis == .horizontal ? Point(x: along, y: offset) : Point(x: offset, y: along)
       let childSize = Size(childMajor[slot], childMinor[slot], along: axis)
       setPlaced(child, Rect(origin: origin, size: childSize))
@@ -257,10 +255,11 @@ extension LayoutPass {
     }
   }
 
-  /// A stack that aligns by guides: fills `childGuide` with each child's deviation along the minor axis (the
-  /// children's sizes and proposals are in their slots) and returns the shift every child's offset gets and
-  /// the union of the children lined up (0 and `nil` when no child deviates, or some child's length across is
-  /// not finite: then guides are ignored and the plain rules apply).
+  /// A stack that aligns by guides: finds each child's deviation along the minor axis (the children's sizes and
+  /// proposals are in their slots), and leaves in `childGuide` each child's correction to its plain offset, the
+  /// shift less its deviation; returns the shift and the union of the children lined up (0 and `nil`, and
+  /// corrections of 0, when no child deviates or some child's length across is not finite: then guides are
+  /// ignored and the plain rules apply).
   mutating func stackGuideShift(_ node: Int, axis: Axis, placingMinor: Double) throws(LayoutError)
     -> (shift: Double, union: Double?)
   {
@@ -300,6 +299,8 @@ extension LayoutPass {
     }
     let fraction = facts.fraction
     let span = guideSpan(tree.slots(of: node), fraction, lengths: childMinor, deviations: childGuide, counted: nil)
+    // Each slot keeps its child's whole correction to the plain offset, for placement to add.
+    for slot in tree.slots(of: node) { childGuide[slot] = span.shift - childGuide[slot] }
     return (span.shift, span.union)
   }
 
