@@ -94,9 +94,6 @@ struct LayoutPass {
   /// Answers of measured leaves evicted from their cache during this pass, so that a host function is called
   /// at most once per distinct proposal in a pass (cleared at the start of each pass).
   var evictedMeasures: [MeasureKey: Size] = [:]
-  /// The answers of alignment guide functions in this pass, so each is called once per distinct proposal and
-  /// size (S19.4).
-  var guideAnswers: [GuideAnswerKey: Double] = [:]
   /// The explicit guide values of containers and modifiers computed in this pass (S19.2).
   var guideValueMemo: [GuideValueKey: Double] = [:]
 
@@ -290,7 +287,6 @@ struct LayoutPass {
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
-    if !guideAnswers.isEmpty { guideAnswers.removeAll(keepingCapacity: true) }
     if !guideValueMemo.isEmpty { guideValueMemo.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes

@@ -121,8 +121,7 @@ extension LayoutPass {
     if range.isEmpty { return .nan }
     let metrics = tree.textMetrics(node)
     let lineHeight = typeSize.scaleText(metrics.lineHeight)
-    let given = tree.textBaseline(node)
-    let baseline = given.isNaN ? lineHeight * TextLeaf.defaultBaselineFraction : typeSize.scaleText(given)
+    let baseline = firstTextBaseline(tree, node, typeSize)
     if !last { return baseline }
     let space = typeSize.scaleText(metrics.space)
     let unbounded = p.width.isNaN || p.width == .infinity
@@ -143,6 +142,14 @@ extension LayoutPass {
         proposedHeight: p.height, lineHeight: lineHeight) - 1) * lineHeight + baseline
   }
 
+  /// S19.1: a text's first baseline: its given baseline, or 0.8 of its line height, scaled for `typeSize`.
+  @inline(__always)
+  static func firstTextBaseline(_ tree: LayoutArena, _ node: Int, _ typeSize: DynamicTypeSize) -> Double {
+    let given = tree.textBaseline(node)
+    if given.isNaN { return typeSize.scaleText(tree.textMetrics(node).lineHeight) * TextLeaf.defaultBaselineFraction }
+    return typeSize.scaleText(given)
+  }
+
   /// S19.4: an alignment guide's value for its own guide, from its child's dimensions (the child is proposed
   /// `p` and answers `size`, as the node does).
   private mutating func alignmentGuideValue(_ node: Int, _ child: Int, _ p: Proposal, _ size: Size)
@@ -158,10 +165,7 @@ extension LayoutPass {
     case .widthFraction, .heightFraction:
       return value.value(in: ViewDimensions(width: size.width, height: size.height))
     case .computed(let function):
-      let key = GuideAnswerKey(
-        node: Int32(node), width: Proposal.key(p.width), height: Proposal.key(p.height),
-        sizeWidth: size.width.bitPattern, sizeHeight: size.height.bitPattern)
-      if let known = guideAnswers[key] { return known }
+      // Called once per pass for a proposal: `explicitGuide` memoises this node's value (`guideValueMemo`).
       var explicit: [AlignmentGuide: Double] = [:]
       for number in tree.guideTable.indices {
         let found = try explicitGuide(child, Int32(number), p, size)
@@ -169,7 +173,6 @@ extension LayoutPass {
       }
       let answer = function(ViewDimensions(width: size.width, height: size.height, explicit: explicit))
       if !answer.isFinite { throw fail(node, LayoutArena.badGuideMessage(answer, size)) }
-      guideAnswers[key] = answer
       return answer
     }
   }
@@ -278,12 +281,7 @@ extension LayoutPass {
       var deviation = 0.0
       if tree.guideMasks[child] & facts.classes != 0 {
         if firstBaselines && tree.kinds[child] == .text && !tree.textWords(child).isEmpty {
-          let metrics = tree.textMetrics(child)
-          let given = tree.textBaseline(child)
-          let baseline =
-            given.isNaN
-            ? typeSize.scaleText(metrics.lineHeight) * TextLeaf.defaultBaselineFraction : typeSize.scaleText(given)
-          deviation = length.isFinite ? baseline - length : 0
+          deviation = length.isFinite ? Self.firstTextBaseline(tree, child, typeSize) - length : 0
         } else {
           let childSize = Size(childMajor[slot], length, along: axis)
           let proposal = Proposal(childProposal[slot], placingMinor, along: axis)
@@ -424,15 +422,6 @@ struct GuideValueKey: Hashable {
   var height: UInt64
   var containerWidth: UInt64
   var containerHeight: UInt64
-}
-
-/// The key of an alignment guide function's answer: the node, its proposal and its size.
-struct GuideAnswerKey: Hashable {
-  var node: Int32
-  var width: UInt64
-  var height: UInt64
-  var sizeWidth: UInt64
-  var sizeHeight: UInt64
 }
 
 /// S19.2: children's explicit values for one guide, merged: the least first baseline (the top-most), the
