@@ -172,7 +172,8 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_DIVIDER = 26,
   FLEXLAYOUT_KIND_IGNORES_SAFE_AREA = 27,
   FLEXLAYOUT_KIND_SAFE_AREA_INSET = 28,
-  FLEXLAYOUT_KIND_ALIGNMENT_GUIDE = 29
+  FLEXLAYOUT_KIND_ALIGNMENT_GUIDE = 29,
+  FLEXLAYOUT_KIND_LAYOUT = 30
 } flexlayout_kind;
 
 /** An edge of a rectangle (safeAreaInset). Leading/trailing follow the layout direction. */

@@ -56,6 +56,7 @@ struct ArenaCompiler {
         arena.nodeIDs[Int32(index)] = id
       }
       if let priority = node.layoutPriority { arena.explicitPriorities[Int32(index)] = priority }
+      if !node.layoutValues.isEmpty { arena.layoutValues[Int32(index)] = node.layoutValues }
       arena.recordStart[index] = Int32(arena.valueBlocks.appendExact(LayoutArena.recordLength(of: node.kind)))
       arena.writeFields(node.kind, of: index)
       arena.attachSideFields(node.kind, of: index, packed: true)

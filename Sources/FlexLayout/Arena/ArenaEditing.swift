@@ -102,6 +102,7 @@ extension LayoutArena {
     if traits[node].contains(.containerDependent) { containerDependentNodeCount -= 1 }
     traits[node] = []
     explicitPriorities[Int32(node)] = nil
+    layoutValues[Int32(node)] = nil
     nodeIDs[Int32(node)] = nil
     kinds[node] = .fixed
     freeNodes.append(Int32(node))
@@ -126,6 +127,8 @@ extension LayoutArena {
       baselineFunctions[Int32(node)] = nil
     case .modifier(.alignmentGuide):
       guideValues[Int32(node)] = nil
+    case .custom:
+      customLayouts[Int32(node)] = nil
     case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration:
       break
     }

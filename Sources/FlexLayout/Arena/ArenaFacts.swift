@@ -30,6 +30,8 @@ extension LayoutArena {
       guard parent >= 0 else { return nil }
       let descriptor = kinds[parent].descriptor
       if case .stack(let axis) = descriptor.role { return axis }
+      // S20.5: a custom layout's stack orientation, if it declares one.
+      if descriptor.role == .custom { return customLayouts[Int32(parent)]?.stackOrientation }
       // A decoration passes the axis to its primary only (S15.1): its content sees no stack.
       guard descriptor.passesStackAxis, descriptor.family != .decorated || child(parent, 0) == current else {
         return nil
@@ -108,7 +110,7 @@ extension LayoutArena {
         if !start && !end { return (false, false) }
       case .decoration(.background), .decoration(.overlay):
         break  // S15.1: the primary's edges (the walk goes on to the first child)
-      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .decoration(.safeAreaInset):
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .decoration(.safeAreaInset), .custom:
         return (false, false)
       }
       guard childCount[current] > 0 else { return (false, false) }
@@ -152,7 +154,7 @@ extension LayoutArena {
         flags[node] = flagBits
         changes.insert(.answers)
       }
-    case .leaf, .zstack, .modifier, .grid, .selector, .split, .decoration:
+    case .leaf, .zstack, .modifier, .grid, .selector, .split, .decoration, .custom:
       break
     }
 
@@ -175,7 +177,7 @@ extension LayoutArena {
         changes.insert(.answers)
       }
       guided = bits != 0
-    case .leaf, .modifier, .flow, .grid, .selector, .split, .decoration: break
+    case .leaf, .modifier, .flow, .grid, .selector, .split, .decoration, .custom: break
     }
 
     // Separability and container dependence (S13), from the children.
@@ -339,7 +341,7 @@ extension LayoutArena {
       return childCount[node] > 0 ? modifierConstant(node, modifier, along: axis) : .nan
     case .decoration(let decoration):
       return childCount[node] > 0 ? decorationConstant(node, decoration, along: axis) : .nan
-    case .flow, .grid, .selector, .split:
+    case .flow, .grid, .selector, .split, .custom:
       return .nan
     }
   }

@@ -40,6 +40,8 @@ enum GuideClass {
   static let verticalCustom: UInt8 = 16
   /// The classes a stack or zstack passes up from its children (never edges or centres, S19.2).
   static let merged: UInt8 = baselines | horizontalCustom | verticalCustom
+  /// Every class (a custom layout that answers its own values, S20.6).
+  static let all: UInt8 = horizontalEdges | verticalEdges | merged
 }
 
 /// A measured leaf's baseline function (S19.1): a Swift closure, possibly wrapping a C callback.
@@ -121,6 +123,12 @@ extension LayoutArena {
         bit = own.classes
       }
       return (childCount[node] > 0 ? guideMasks[onlyChild(node)] : 0) | bit
+    case .answeredByLayout:
+      // S20.6: a layout that answers its own values may set any guide; else it merges as a stack does.
+      if customLayouts[Int32(node)]?.definesExplicitAlignment ?? false { return GuideClass.all }
+      var mask: UInt8 = 0
+      for slot in slots(of: node) { mask |= guideMasks[Int(childList[slot])] }
+      return mask & GuideClass.merged
     case .merged, .shown:
       var mask: UInt8 = 0
       for slot in slots(of: node) { mask |= guideMasks[Int(childList[slot])] }
@@ -167,12 +175,14 @@ extension LayoutArena {
         {
           return true
         }
+      case .custom:
+        return true  // S20.2: a custom layout may read any guide of its children's dimensions
       case .leaf, .modifier, .flow, .grid, .selector, .split:
         break
       }
       switch descriptor.explicitGuides {
       case .noValues, .own: return false
-      case .merged: mask &= GuideClass.merged
+      case .merged, .answeredByLayout: mask &= GuideClass.merged
       case .child, .childAndOwn, .shown: break
       }
       if descriptor.role == .decoration(.background) || descriptor.role == .decoration(.overlay),

@@ -27,6 +27,7 @@
 /// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
 /// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
 /// | buckets | count, has accessibility thresholds, thresholds…, accessibility thresholds… | 0 width, 1 height | | |
+/// | layout | | | | (the layout: `customLayouts`) |
 /// | alignmentGuide | target guide number, read guide number (-1: another form; the value: `guideValues`) | | | |
 /// | split | divider width, collapsed column, column count, per column: min, ideal, max, fraction | | | first column |
 extension LayoutArena {
@@ -39,7 +40,7 @@ extension LayoutArena {
     case .flexible: return 6
     case .text(let text): return 5 + text.wordWidths.count
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
-      .divider, .ignoresSafeArea:
+      .divider, .ignoresSafeArea, .layout:
       return 0
     case .safeAreaInset: return 1
     case .alignmentGuide: return 2
@@ -60,7 +61,7 @@ extension LayoutArena {
     case .flexible: return 6
     case .text: return 5 + Int(value(node, 3))
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
-      .divider, .ignoresSafeArea:
+      .divider, .ignoresSafeArea, .layout:
       return 0
     case .safeAreaInset: return 1
     case .spacer, .aspectRatio: return 1
@@ -79,7 +80,8 @@ extension LayoutArena {
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide:
+      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
+      .layout:
       return 0
     }
   }
@@ -157,6 +159,9 @@ extension LayoutArena {
       put(Double(guideNumber(guide)))
       put(Double(value.readGuide.map(guideNumber) ?? -1))
       guideValues[Int32(node)] = value
+    case .layout(let layout):
+      customLayouts[Int32(node)] = layout
+      for guide in layout.namedAlignments { _ = guideNumber(guide) }  // S20.2: numbered before any pass
     case .ignoresSafeArea(let edges):
       flagBits = edges.rawValue
     case .safeAreaInset(let edge, let spacing, let value):
@@ -296,6 +301,9 @@ extension LayoutArena {
       guard let value = guideValues[Int32(node)] else { preconditionFailure("an alignment guide has a value") }
       return .alignmentGuide(guideTable[Int(guideTarget(node))], value)
     case .geometryReader: return .geometryReader
+    case .layout:
+      guard let layout = customLayouts[Int32(node)] else { preconditionFailure("a custom-layout node has a layout") }
+      return .layout(layout)
     case .aspectRatio: return .aspectRatio(optional(0), contentMode: flags[node] == 0 ? .fit : .fill)
     case .scroll: return .scroll(Axes(rawValue: flags[node]))
     case .viewThatFits: return .viewThatFits(axes: Axes(rawValue: flags[node]))

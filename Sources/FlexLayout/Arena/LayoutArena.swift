@@ -108,6 +108,10 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var guideValues: [Int32: GuideValue] = [:]
   /// The baseline functions of measured leaves that have one, by node number (S19.1).
   @exclusivity(unchecked) var baselineFunctions: [Int32: BaselineFunction] = [:]
+  /// The layout of each custom-layout node, by node number (S20).
+  @exclusivity(unchecked) var customLayouts: [Int32: AnyLayout] = [:]
+  /// The values nodes carry for their custom-layout parents, by node number (S20.2; most nodes have none).
+  @exclusivity(unchecked) var layoutValues: [Int32: LayoutValues] = [:]
   /// Cache slots in use: per-axis cache (separable nodes) and size cache (the others).
   @exclusivity(unchecked) var axisSlots: SlotAllocator
   @exclusivity(unchecked) var sizeSlots: SlotAllocator
@@ -199,6 +203,8 @@ final class LayoutArena: @unchecked Sendable {
     copy.guideFacts = guideFacts
     copy.guideValues = guideValues
     copy.baselineFunctions = baselineFunctions
+    copy.customLayouts = customLayouts
+    copy.layoutValues = layoutValues
     copy.axisSlots = axisSlots
     copy.sizeSlots = sizeSlots
     copy.containerSlots = containerSlots

@@ -96,6 +96,11 @@ struct LayoutPass {
   var evictedMeasures: [MeasureKey: Size] = [:]
   /// The explicit guide values of containers and modifiers computed in this pass (S19.2).
   var guideValueMemo: [GuideValueKey: Double] = [:]
+  /// The caches of custom layouts, by node, for this pass (S20.4).
+  var layoutCaches: [Int32: Any] = [:]
+  /// The hosts lent to custom layouts' calls, one per nesting depth, kept between calls and passes.
+  var subviewHosts: [EngineSubviewHost] = []
+  var hostDepth = 0
 
   /// The number of the current pass.
   var pass: UInt32 = 0
@@ -288,6 +293,7 @@ struct LayoutPass {
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
     if !guideValueMemo.isEmpty { guideValueMemo.removeAll(keepingCapacity: true) }
+    if !layoutCaches.isEmpty { layoutCaches.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
       reusedInPass.fill(with: 0)
@@ -364,6 +370,8 @@ struct LayoutPass {
       return try splitSize(node, p)
     case .decoration(let decoration):
       return try decorationSize(node, decoration, p)
+    case .custom:
+      return try customLayoutSize(node, p)
     }
   }
 
@@ -409,7 +417,7 @@ struct LayoutPass {
       return try modifierLength(node, modifier, axis, v)
     case .decoration:
       return try decorationLength(node, axis, v)
-    case .flow, .grid, .selector, .split:
+    case .flow, .grid, .selector, .split, .custom:
       preconditionFailure("only separable nodes are sized one axis at a time")
     }
   }
@@ -477,6 +485,8 @@ struct LayoutPass {
       try placeSplit(node, p, size)
     case .decoration(let decoration):
       try placeDecoration(node, decoration, p, size)
+    case .custom:
+      try placeCustomLayout(node, p, size)
     }
   }
 

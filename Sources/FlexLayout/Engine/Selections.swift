@@ -75,7 +75,7 @@ struct PlacedSelections {
     switch tree.kinds[node].descriptor.role {
     case .grid: return tree.gridColumnCount(node)
     case .split: return tree.splitColumnCount(node)
-    case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration: return 0
+    case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration, .custom: return 0
     }
   }
 

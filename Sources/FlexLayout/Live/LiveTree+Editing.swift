@@ -318,6 +318,36 @@ extension LiveTree {
     markState(index, .fieldsChanged)
   }
 
+  /// Sets the values the node carries for the custom layout around it (``Node/layoutValues``, S20.2): its
+  /// parent, which reads them, is laid out again. O(1).
+  ///
+  /// - Throws: ``LiveTreeError/Code/invalidHandle``.
+  public func setLayoutValues(_ values: LayoutValues, of node: NodeHandle) throws(LiveTreeError) {
+    let index = try slot(node)
+    arena.layoutValues[Int32(index)] = values.isEmpty ? nil : values
+    // The container that reads them: the first ancestor above the one-child modifiers and decorations' primaries
+    // that pass them on.
+    var current = index
+    while true {
+      let parent = Int(arena.parents[current])
+      guard parent >= 0 else { return }
+      let family = arena.kinds[parent].descriptor.family
+      if (family == .modifier || family == .decorated) && arena.child(parent, 0) == current {
+        current = parent
+        continue
+      }
+      markState(parent, .fieldsChanged)
+      return
+    }
+  }
+
+  /// The values the node carries for the custom layout around it.
+  ///
+  /// - Throws: ``LiveTreeError/Code/invalidHandle``.
+  public func layoutValues(of node: NodeHandle) throws(LiveTreeError) -> LayoutValues {
+    arena.layoutValues[Int32(try slot(node))] ?? LayoutValues()
+  }
+
   /// Sets the node's lengths that scale with Dynamic Type (see ``Node/scaled(_:relativeTo:)``). O(1).
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``.

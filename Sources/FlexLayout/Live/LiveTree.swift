@@ -307,6 +307,7 @@ public final class LiveTree {
     while let (value, parent) = pending.popLast() {
       let created = Int(create(value.kind, id: value.id, layoutPriority: value.layoutPriority).slot)
       if !value.scaledLengths.isEmpty { setScaledLengthsEntry(value.scaledLengths, of: created) }
+      if !value.layoutValues.isEmpty { arena.layoutValues[Int32(created)] = value.layoutValues }
       if parent >= 0 {
         linkChild(created, into: parent, at: arena.childCount(of: parent))
         markState(created, .attached)
@@ -532,6 +533,7 @@ public final class LiveTree {
         scaledNodes[Int32(node)]?.kind ?? arena.kind(of: node), children: children, id: idsByNode[Int32(node)],
         layoutPriority: arena.explicitPriorities[Int32(node)])
       value.scaledLengths = scaledNodes[Int32(node)]?.lengths ?? [:]
+      value.layoutValues = arena.layoutValues[Int32(node)] ?? LayoutValues()
       built[Int32(node)] = value
     }
     return built[Int32(top)]!

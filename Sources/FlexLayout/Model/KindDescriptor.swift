@@ -12,6 +12,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case divider
   case ignoresSafeArea, safeAreaInset
   case alignmentGuide
+  case layout
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -100,6 +101,8 @@ public enum LayoutRole: Sendable, Equatable, BitwiseCopyable {
   case selector(SelectorKind)
   case split
   case decoration(DecorationKind)
+  /// A host-written ``Layout`` (S20).
+  case custom
 }
 
 /// The one description of a node kind: what every layer (the model, both solvers, the JSON format, the live
@@ -145,6 +148,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case merged
     /// Its shown child's (the selectors).
     case shown
+    /// What its custom ``Layout`` answers (by default its children's merged, as a stack's; S20.6).
+    case answeredByLayout
   }
 
   /// What a laid-out node of the kind reports as its selection (S1.6).
@@ -180,7 +185,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .modifier: return .modifier
     case .split: return .split
     case .decoration: return .decorated
-    case .stack, .zstack, .flow, .grid, .selector: return .container
+    case .stack, .zstack, .flow, .grid, .selector, .custom: return .container
     }
   }
   /// Whether it is a fixed, flexible or spacer leaf, whose answers need nothing but its record.
@@ -189,7 +194,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     switch role {
     case .leaf(.fixed), .leaf(.flexible), .leaf(.spacer): return true
     case .leaf(.text), .leaf(.measured), .leaf(.divider), .stack, .zstack, .modifier, .flow, .grid, .selector, .split,
-      .decoration:
+      .decoration, .custom:
       return false
     }
   }
@@ -205,6 +210,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .modifier, .decoration: return .child
     case .stack, .zstack: return .merged
     case .selector: return .shown
+    case .custom: return .answeredByLayout
     }
   }
 
@@ -214,7 +220,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .selector: return .child
     case .split: return .columns
     case .grid: return .widths
-    case .leaf, .stack, .zstack, .modifier, .flow, .decoration: return .none
+    case .leaf, .stack, .zstack, .modifier, .flow, .decoration, .custom: return .none
     }
   }
 
@@ -296,6 +302,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .ignoresSafeArea: return "ignoresSafeArea"
     case .safeAreaInset: return "safeAreaInset"
     case .alignmentGuide: return "alignmentGuide"
+    case .layout: return "layout"
     }
   }
 
@@ -364,6 +371,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return KindDescriptor(
         kind, .modifier(.alignmentGuide), separable: .whenChildrenAre, passesStackAxis: true,
         defaultPriority: .child, explicitGuides: .childAndOwn)
+    case .layout: return KindDescriptor(kind, .custom)
     }
   }
 
@@ -382,7 +390,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .grid: return [.rowSpacing]
     case .split: return [.dividerWidth]
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide:
+      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
+      .layout:
       return []
     }
   }

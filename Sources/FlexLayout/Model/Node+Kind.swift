@@ -93,6 +93,9 @@ extension Node {
     /// Lays its child out as if it were not there and sets the child's value for `guide` to `value`, computed
     /// from the child's dimensions; the child's other guides pass through (S19.4).
     case alignmentGuide(AlignmentGuide, GuideValue)
+    /// A container sized and placed by a host-written ``Layout`` (S20); any number of children, which may carry
+    /// values for it (``Node/layoutValues``).
+    case layout(AnyLayout)
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -127,6 +130,7 @@ extension Node {
       case .ignoresSafeArea: return .ignoresSafeArea
       case .safeAreaInset: return .safeAreaInset
       case .alignmentGuide: return .alignmentGuide
+      case .layout: return .layout
       }
     }
 

@@ -134,7 +134,7 @@ private struct FieldCheck {
       try flexible(leaf)
     case .text(let text):
       try self.text(text)
-    case .measured, .divider:
+    case .measured, .divider, .layout:
       break
     case .spacer(let minLength):
       try length(minLength, "minLength")

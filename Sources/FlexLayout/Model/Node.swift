@@ -27,6 +27,9 @@ public struct Node: Sendable {
   /// The length fields of this node that scale with Dynamic Type, and the text style each is relative to
   /// (see ``scaled(_:relativeTo:)``). Empty by default.
   public var scaledLengths: [ScaledLength: TextStyle] = [:]
+  /// Values the node carries for the custom layout around it (``LayoutValueKey``, S20.2); read by no other
+  /// kind. Empty by default.
+  public var layoutValues = LayoutValues()
 
   /// Creates a node of `kind` with `children`.
   public init(_ kind: Kind, children: [Node] = [], id: String? = nil, layoutPriority: Double? = nil) {

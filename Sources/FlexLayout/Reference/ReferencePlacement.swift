@@ -27,6 +27,7 @@ extension ReferencePass {
     case .selector: try placeSelector(index, origin, p)
     case .split: try placeSplit(index, origin, p)
     case .decoration(let decoration): try placeDecoration(index, decoration, origin, p, s)
+    case .custom: try placeCustomLayout(index, origin, p, s)
     case .grid: preconditionFailure("placed above")
     case .leaf: preconditionFailure("a leaf has no children")
     }

@@ -13,6 +13,8 @@ struct ReferencePass {
   /// Explicit guide values already computed in this layout, by node, proposal and container, and guide (S19.2):
   /// a node's value is asked by its parent's sizing and placement and by each ancestor's.
   var guideAnswers: [ReferenceGuideKey: Double?] = [:]
+  /// The caches of custom layouts, by node, for this layout call (S20.4).
+  var layoutCaches: [Int: Any] = [:]
   var statistics = LayoutStatistics()
   /// The placed frames in root coordinates, unrounded, indexed by preorder index (S1.1).
   var frames: [Rect]
@@ -74,6 +76,7 @@ struct ReferencePass {
     case .selector: return try selectorSize(index, p)
     case .split: return try splitSize(index, p)
     case .decoration(let decoration): return try decorationSize(index, decoration, p)
+    case .custom: return try customLayoutSize(index, p)
     }
   }
 

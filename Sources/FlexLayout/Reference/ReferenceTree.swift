@@ -45,6 +45,7 @@ struct ReferenceTree {
   static func guides(namedBy kind: Node.Kind) -> [AlignmentGuide] {
     switch kind {
     case .hstack(_, let alignment): return [.vertical(alignment)]
+    case .layout(let layout): return layout.namedAlignments
     case .vstack(_, let alignment), .flow(_, _, let alignment): return [.horizontal(alignment)]
     case .zstack(let alignment), .frame(_, _, let alignment), .flexibleFrame(_, let alignment),
       .background(let alignment), .overlay(let alignment), .safeAreaInset(_, _, let alignment):
@@ -102,6 +103,7 @@ struct ReferenceTree {
     while let parent = entries[current].parent {
       let descriptor = entries[parent].node.kind.descriptor
       if case .stack(let axis) = descriptor.role { return axis }
+      if case .layout(let layout) = entries[parent].node.kind { return layout.stackOrientation }  // S20.5
       // A decoration passes the axis to its primary only (S15.1): its content sees no stack.
       guard descriptor.passesStackAxis, descriptor.family != .decorated || entries[current].slot == 0 else {
         return nil
@@ -129,7 +131,7 @@ struct ReferenceTree {
         end = end && kept.end
       case .decoration(.background), .decoration(.overlay):
         break  // S15.1: the primary's edges
-      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .decoration(.safeAreaInset):
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .decoration(.safeAreaInset), .custom:
         return (false, false)
       }
       current = current.children[0]

@@ -25,6 +25,8 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
     case unknownField
     /// A `kind` this version does not know.
     case unknownKind
+    /// A custom layout `name` the host has not registered (``DecodingOptions/layouts``).
+    case unknownLayout
     /// An id used twice.
     case duplicateID
     /// A `formatVersion` this build cannot read.

@@ -60,7 +60,7 @@ public struct LayoutRequest: Sendable {
 }
 
 /// How strictly a request is read, and the limits that protect the reader.
-public struct DecodingOptions: Hashable, Sendable {
+public struct DecodingOptions: Sendable {
   /// Top-level members accepted besides `formatVersion`, `proposal`, `environment` and `root`.
   ///
   /// Their values may be any JSON and are not interpreted by ``LayoutRequest``. Empty in strict mode.
@@ -74,12 +74,17 @@ public struct DecodingOptions: Hashable, Sendable {
   public var maximumNodeDepth: Int
   /// The JSON reader's limits (nesting 10,000, 16 million values, 128 MiB).
   public var jsonLimits: JSONReader.Limits
+  /// The custom layouts a `{"kind": "layout"}` node may name (default ``LayoutRegistry/standard``, the shipped
+  /// ones); an unregistered name is an `unknownLayout` issue at the node's `name`.
+  public var layouts: LayoutRegistry
 
   /// Creates options; the defaults are strict mode.
   public init(
     metadataKeys: Set<String> = [], maximumErrors: Int = 20, maximumNodes: Int = 2_000_000,
-    maximumNodeDepth: Int = Node.maximumDepth, jsonLimits: JSONReader.Limits = .standard
+    maximumNodeDepth: Int = Node.maximumDepth, jsonLimits: JSONReader.Limits = .standard,
+    layouts: LayoutRegistry = .standard
   ) {
+    self.layouts = layouts
     self.metadataKeys = metadataKeys
     self.maximumErrors = maximumErrors
     self.maximumNodes = maximumNodes

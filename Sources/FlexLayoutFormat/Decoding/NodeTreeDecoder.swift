@@ -26,6 +26,7 @@ struct NodeTreeDecoder {
     var blueprint: NodeBlueprint?
     var id: String?
     var priority: Double?
+    var layoutValues = LayoutValues()
     var scaledLengths: [ScaledLength: TextStyle] = [:]
     var children: [Int] = []
   }
@@ -75,6 +76,7 @@ struct NodeTreeDecoder {
       }
       var node = Node(blueprint.kind, children: children, id: entry.id, layoutPriority: entry.priority)
       node.scaledLengths = entry.scaledLengths
+      node.layoutValues = entry.layoutValues
       built[index] = node
       pending[index].blueprint = nil
     }
@@ -115,9 +117,11 @@ struct NodeTreeDecoder {
       }
     }
     let priority = decoder.number(fields, "layoutPriority", .any).value
+    let layoutValues = fields.raw("layoutValues").map { CustomLayoutForms.values(decoder, $0) } ?? LayoutValues()
     let context = NodeContext(
       decoder: decoder, fields: fields, kind: name, scalable: spec.scalable, recorder: recorder)
     let blueprint = spec.decode(context)
-    return Pending(blueprint: blueprint, id: id, priority: priority, scaledLengths: recorder.take())
+    return Pending(
+      blueprint: blueprint, id: id, priority: priority, layoutValues: layoutValues, scaledLengths: recorder.take())
   }
 }

@@ -83,6 +83,9 @@ enum NodeEncoder {
         var fields = ["\"kind\": \(JSONWriter.string(kindName(node.kind)))"]
         if let id = node.id { fields.append("\"id\": \(JSONWriter.string(id))") }
         if let priority = node.layoutPriority { fields.append("\"layoutPriority\": \(JSONWriter.number(priority))") }
+        if !node.layoutValues.isEmpty {
+          fields.append("\"layoutValues\": \(CustomLayoutForms.json(node.layoutValues))")
+        }
         fields += ownFields(node.kind, scaled: node.scaledLengths)
         output += "{" + fields.joined(separator: ", ")
         let children = node.children

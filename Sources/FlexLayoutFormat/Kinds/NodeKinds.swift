@@ -110,7 +110,7 @@ extension KindFamily {
 /// those three here, and document it in Docs/Format.md.
 enum NodeKinds {
   /// Fields every node may have.
-  static let commonFields = ["kind", "id", "layoutPriority"]
+  static let commonFields = ["kind", "id", "layoutPriority", "layoutValues"]
 
   /// The longest id accepted, in bytes of UTF-8.
   static let maximumIDLength = 1024
@@ -166,6 +166,7 @@ enum NodeKinds {
     case .hidden: return NodeKindSpec([kind], fields: [], decode: hidden)
     case .geometryReader: return NodeKindSpec([kind], fields: [], decode: geometryReader)
     case .alignmentGuide: return NodeKindSpec([kind], fields: ["guide", "value"], decode: alignmentGuide)
+    case .layout: return NodeKindSpec([kind], fields: ["name", "values"], decode: CustomLayoutForms.layout)
     }
   }
 
@@ -568,6 +569,8 @@ extension NodeEncoder {
       // A host function has no JSON form: written as reading the guide itself (the child's own value).
       let written = AlignmentForms.json(value) ?? AlignmentForms.json(.guide(guide))!
       return ["\"guide\": \(AlignmentForms.json(guide))", "\"value\": \(written)"]
+    case .layout(let layout):
+      return [string("name", layout.name), "\"values\": \(CustomLayoutForms.json(layout.arguments))"]
     case .ignoresSafeArea(let edges):
       return [
         "\"edges\": ["

@@ -13,7 +13,7 @@ struct FormatRoundTripTests {
     let json = request.json()
     let decoded: LayoutRequest
     do {
-      decoded = try LayoutRequest(json: json)
+      decoded = try LayoutRequest(json: json, options: .testing)
     } catch {
       Issue.record("the encoding does not decode: \(error)\n\(json)", sourceLocation: sourceLocation)
       return
@@ -36,7 +36,7 @@ struct FormatRoundTripTests {
     for environment in environments {
       let request = LayoutRequest(root: example.root, proposal: example.proposal, environment: environment)
       try checkRoundTrip(request)
-      let decoded = try LayoutRequest(json: request.json())
+      let decoded = try LayoutRequest(json: request.json(), options: .testing)
       let original = try LayoutEngine(example.root).layout(proposal: example.proposal, environment: environment)
       let again = try LayoutEngine(decoded.root).layout(proposal: decoded.proposal, environment: environment)
       #expect(decoded.root.hasScaledLengths == example.root.hasScaledLengths)
@@ -150,7 +150,7 @@ struct FormatRoundTripTests {
     #expect(lines.count == Node.maximumDepth + 4)
     let deepestIndent = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
     #expect(deepestIndent == 64)
-    let decoded = try LayoutRequest(json: json)
+    let decoded = try LayoutRequest(json: json, options: .testing)
     #expect(decoded.root.count == Node.maximumDepth)
     #expect(decoded.json() == json)
   }
@@ -191,7 +191,8 @@ struct FormatRoundTripTests {
     #expect(json.contains(#"{"kind": "split", "dividerWidth": 1, "collapsedColumn": 1, "columns": ["#))
     #expect(json.contains(#"{"min": 200, "ideal": 240, "max": 300, "child":"#))
     #expect(json.contains(#"{"min": 300, "max": "infinity", "fraction": 0.5, "child":"#))
-    let decoded = try LayoutRequest(json: requestJSON(root: root, proposal: .unspecified, environment: .standard))
+    let decoded = try LayoutRequest(
+      json: requestJSON(root: root, proposal: .unspecified, environment: .standard), options: .testing)
     #expect(T.difference(decoded.root, root) == nil)
   }
 
@@ -255,7 +256,7 @@ struct FormatRoundTripTests {
     for environment in environments {
       let request = LayoutRequest(root: root, proposal: ProposedSize(width: 390, height: 844), environment: environment)
       try checkRoundTrip(request)
-      let decoded = try LayoutRequest(json: request.json())
+      let decoded = try LayoutRequest(json: request.json(), options: .testing)
       let original = try LayoutEngine(root).layout(proposal: request.proposal, environment: environment)
       let again = try LayoutEngine(decoded.root).layout(proposal: request.proposal, environment: environment)
       #expect(original.firstBitDifference(from: again) == nil)

@@ -17,7 +17,7 @@ enum FormatTesting {
 
   /// Decodes `json` and returns the error, recording an issue when it decodes.
   static func decodeError(
-    _ json: String, options: DecodingOptions = .strict, sourceLocation: SourceLocation = #_sourceLocation
+    _ json: String, options: DecodingOptions = .testing, sourceLocation: SourceLocation = #_sourceLocation
   ) -> FormatError? {
     do {
       _ = try LayoutRequest(json: json, options: options)
@@ -30,7 +30,7 @@ enum FormatTesting {
 
   /// The `path: message` lines of the error for `json` (no positions).
   static func problems(
-    _ json: String, options: DecodingOptions = .strict, sourceLocation: SourceLocation = #_sourceLocation
+    _ json: String, options: DecodingOptions = .testing, sourceLocation: SourceLocation = #_sourceLocation
   ) -> [String] {
     decodeError(json, options: options, sourceLocation: sourceLocation)?.issues.map { "\($0.path): \($0.message)" }
       ?? []
@@ -43,7 +43,7 @@ enum FormatTesting {
 
   /// Decodes a request whose root is `node`.
   static func decodeRoot(_ node: String) throws -> Node {
-    try LayoutRequest(json: request(node)).root
+    try LayoutRequest(json: request(node), options: .testing).root
   }
 
   /// The first structural difference between two trees (every field, Double bit patterns), or `nil`.
@@ -133,6 +133,7 @@ enum FormatTesting {
     case .safeAreaInset(let edge, let spacing, let alignment):
       return "safeAreaInset \(edge) \(bits(spacing)) \(name(alignment))"
     case .geometryReader: return "geometryReader"
+    case .layout(let layout): return "layout \(layout)"
     case .frame(let width, let height, let alignment):
       return "frame \(bits(width)) \(bits(height)) \(name(alignment))"
     case .flexibleFrame(let frame, let alignment):

@@ -37,7 +37,7 @@ struct KindReachTests {
     var spelled = Set<NodeKind>()
     for tree in Self.treesCoveringEveryKind().map(Self.withoutMeasuredLeaves) {
       let json = requestJSON(root: tree, proposal: ProposedSize(width: 300, height: nil), environment: .standard)
-      let decoded = try LayoutRequest(json: json)
+      let decoded = try LayoutRequest(json: json, options: .testing)
       #expect(nodeJSON(decoded.root) == nodeJSON(tree))
       for next in Self.nodes(of: tree) { spelled.insert(next.kind.tag) }
     }

@@ -50,6 +50,11 @@ extension TreeSpec {
       case .computed: break
       }
     case .position(let x, let y): copy.kind = .position(x: x * factor, y: y * factor)
+    case .layout(let layout):
+      // S20: the test layouts' lengths are their `spacing` and `inset` arguments.
+      var arguments = layout.arguments
+      for name in ["spacing", "inset"] { if let value = arguments.number(name) { arguments[name] = value * factor } }
+      copy.kind = .layout(try! TestLayouts.registry.layout(named: layout.name, arguments: arguments)!)
     case .containerRelativeFrame(var frame):
       frame.spacing = frame.spacing * factor
       copy.kind = .containerRelativeFrame(frame)
@@ -88,6 +93,7 @@ extension TreeSpec {
   var usesUnscaledDefaults: Bool {
     switch kind {
     case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider, .safeAreaInset: return true
+    case .layout(let layout) where layout.arguments["spacing"] == nil: return true  // a stack layout's default gaps
     default: return children.contains { $0.usesUnscaledDefaults }
     }
   }

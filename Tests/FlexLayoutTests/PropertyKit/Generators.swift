@@ -188,6 +188,12 @@ struct Generator {
     }
     var spec = drawn.node
     spec.children = (0..<count).map { _ in node(depth: depth + 1) }
+    if case .layout(let layout) = spec.kind, layout.name == PercentWidthLayout.name {
+      // S20.9: some children carry their fraction of the width, the others share the rest.
+      for index in spec.children.indices where random.chance(0.6) {
+        spec.children[index].fraction = random.pick([0.1, 0.25, 0.5, 0.3, 0.75, 0])
+      }
+    }
     return spec
   }
 
@@ -364,6 +370,8 @@ struct Generator {
       return KindRecipe(weight: 5) { g in DrawnKind(.alignmentGuide(g.guide(), g.guideValue())) }
     case .geometryReader:
       return KindRecipe(weight: 4) { _ in DrawnKind(.geometryReader) }
+    case .layout:
+      return KindRecipe(weight: 3) { g in DrawnKind(.layout(g.customLayout())) }
     case .fixedSize:
       return KindRecipe(weight: 12) { g in
         DrawnKind(.fixedSize(horizontal: g.random.chance(0.6), vertical: g.random.chance(0.6)))
@@ -494,6 +502,23 @@ struct Generator {
   /// A two-axis alignment of any guides.
   mutating func guideAlignment() -> Alignment {
     random.chance(0.5) ? alignment() : Alignment(horizontal: horizontalGuide(), vertical: verticalGuide())
+  }
+
+  /// A custom layout of the test registry (S20): the shipped ones, the stacks written as layouts, and one that
+  /// answers its own explicit alignment.
+  mutating func customLayout() -> AnyLayout {
+    // Arguments always given, so that scaling them scales every length of the layout (property 9).
+    let spacing: [String: any Sendable] = ["spacing": random.pick([0.0, 4, 8, 12.5, -3])]
+    switch random.int(below: 5) {
+    case 0: return TestLayouts.make("equalWidth", spacing)
+    case 1: return TestLayouts.make("percentWidth", spacing)
+    case 2:
+      return TestLayouts.stackLayout(for: .hstack(spacing: spacing["spacing"] as? Double, alignment: verticalGuide()))!
+    case 3:
+      return TestLayouts.stackLayout(
+        for: .vstack(spacing: spacing["spacing"] as? Double, alignment: horizontalGuide()))!
+    default: return TestLayouts.make("cornerLayout", ["inset": random.pick([0.0, 4, 10.5])])
+    }
   }
 
   /// Any guide an alignment guide may set.

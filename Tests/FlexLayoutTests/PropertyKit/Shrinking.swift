@@ -226,6 +226,8 @@ enum Shrinker {
       kinds += simpler(y).map { .position(x: x, y: $0) }
     case .hidden, .geometryReader, .divider:
       break
+    case .layout:
+      kinds.append(.zstack())
     case .alignmentGuide(let guide, let value):
       switch value {
       case .guide(let read, let plus):

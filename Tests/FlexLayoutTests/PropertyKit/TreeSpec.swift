@@ -20,6 +20,8 @@ struct TreeSpec: Hashable, Sendable {
   var priority: Double?
   /// Length fields that scale with Dynamic Type, and the text style each follows (S14).
   var scaledLengths: [ScaledLength: TextStyle] = [:]
+  /// The node's `fraction` layout value (``PercentWidthLayout/Fraction``, S20.9), if it carries one.
+  var fraction: Double?
 
   init(_ kind: Node.Kind, children: [TreeSpec] = [], id: String? = nil, priority: Double? = nil) {
     self.kind = kind
@@ -46,6 +48,7 @@ struct TreeSpec: Hashable, Sendable {
 
   static func == (lhs: TreeSpec, rhs: TreeSpec) -> Bool {
     lhs.id == rhs.id && lhs.priority == rhs.priority && lhs.scaledLengths == rhs.scaledLengths
+      && lhs.fraction == rhs.fraction
       && lhs.measure == rhs.measure && FormatTesting.fields(lhs.kind) == FormatTesting.fields(rhs.kind)
       && lhs.children == rhs.children
   }
@@ -95,6 +98,7 @@ struct TreeSpec: Hashable, Sendable {
     let children = self.children.map { $0.build(&index, log) }
     var node = Node(kind, children: children, id: id, layoutPriority: priority)
     node.scaledLengths = scaledLengths
+    if let fraction { node.layoutValues[PercentWidthLayout.Fraction.self] = fraction }
     return node
   }
 
@@ -118,6 +122,7 @@ extension TreeSpec {
   /// Whether an alignment guide is in the subtree (the only source of explicit edge and centre values, S19).
   var containsAlignmentGuide: Bool {
     if case .alignmentGuide = kind { return true }
+    if case .layout(let layout) = kind, layout.definesExplicitAlignment { return true }  // S20.6
     return children.contains(where: \.containsAlignmentGuide)
   }
 }

@@ -43,7 +43,7 @@ extension LayoutPass {
       case .decoration:
         // S15.1: the primary answers and is placed as the node, with its proposal.
         return try explicitGuide(tree.child(node, 0), number, p, size)
-      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .custom:
         return .nan
       }
     case .childAndOwn:
@@ -58,6 +58,8 @@ extension LayoutPass {
     case .shown:
       guard case .selector(let selector) = descriptor.role else { return .nan }
       return try explicitGuide(tree.child(node, try choice(node, selector, p)), number, p, size)
+    case .answeredByLayout:
+      return try customExplicitGuide(node, number, p, size)
     }
   }
 

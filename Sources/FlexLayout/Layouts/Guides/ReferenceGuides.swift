@@ -35,7 +35,7 @@ extension ReferencePass {
         return origin[guide.axis] + value
       case .decoration:
         return try explicitGuide(children[0], guide, p)  // S15.1: the primary, placed as the node
-      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split:
+      case .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .custom:
         return nil
       }
     case .childAndOwn:
@@ -51,6 +51,8 @@ extension ReferencePass {
       return merged.count == 0 ? nil : merged.value
     case .shown:
       return try explicitGuide(children[try selectorChoice(index, p)], guide, p)
+    case .answeredByLayout:
+      return try customExplicitGuide(index, guide, p, s)
     }
   }
 

@@ -1,0 +1,260 @@
+/// Custom layouts (Docs/Semantics.md S20) in the engine: the node's ``Layout`` is called through an
+/// ``EngineSubviewHost`` lent the pass for the call, and its answers enter the caches like any node's. The
+/// reference reading is `ReferenceCustomLayouts.swift`, beside this file.
+extension LayoutPass {
+  /// S20.1: the layout's answer to `p`.
+  mutating func customLayoutSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    let layout = tree.customLayout(node)
+    let proposal = p.proposedSize
+    var cache = layoutCaches[Int32(node)]
+    let answer = try withSubviewHost(node, p) { host in
+      layout.box.sizeThatFits(proposal, LayoutSubviews(host: host), &cache)
+    }
+    if cache != nil { layoutCaches[Int32(node)] = cache }
+    if let problem = CustomLayoutRules.answerProblem(answer, proposal, layout) { throw fail(node, problem.message) }
+    return Size(width: answer.width + 0, height: answer.height + 0)
+  }
+
+  /// S20.3: places the children where the layout says (unplaced ones centred, proposed `p`).
+  mutating func placeCustomLayout(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    try recordCustomPlacement(node, p, size)
+    for slot in tree.slots(of: node) {
+      let child = Int(tree.childList[slot])
+      let childSize = Size(width: childMajor[slot], height: childMinor[slot])
+      setPlaced(child, Rect(origin: Point(x: childLow[slot], y: childHigh[slot]), size: childSize))
+      try place(child, Proposal(width: childProposal[slot], height: childGuide[slot]), childSize)
+    }
+  }
+
+  /// S20.3: runs the layout's placement for `p` and `size`, leaving in each child's slot its origin
+  /// (`childLow`, `childHigh`), size (`childMajor`, `childMinor`) and proposal (`childProposal`, `childGuide`).
+  mutating func recordCustomPlacement(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
+    let layout = tree.customLayout(node)
+    for slot in tree.slots(of: node) { childOrder[slot] = 0 }
+    var cache = layoutCaches[Int32(node)]
+    try withSubviewHost(node, p) { host in
+      layout.box.placeSubviews(Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache)
+    }
+    if cache != nil { layoutCaches[Int32(node)] = cache }
+    for slot in tree.slots(of: node) where childOrder[slot] == 0 {
+      let childSize = try self.size(Int(tree.childList[slot]), p)
+      let origin = CustomLayoutRules.unplacedOrigin(size, childSize)
+      record(slot, origin, childSize, p)
+    }
+  }
+
+  /// Notes a child's placement in its slot.
+  mutating func record(_ slot: Int, _ origin: Point, _ size: Size, _ proposal: Proposal) {
+    childLow[slot] = origin.x
+    childHigh[slot] = origin.y
+    childMajor[slot] = size.width
+    childMinor[slot] = size.height
+    childProposal[slot] = proposal.width
+    childGuide[slot] = proposal.height
+    childOrder[slot] = 1
+  }
+
+  /// S20.6: the custom layout's explicit value for guide `number`, NaN for none: its own answer when it defines
+  /// one, else its children's merged.
+  mutating func customExplicitGuide(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
+    -> Double
+  {
+    let layout = tree.customLayout(node)
+    let guide = tree.guideTable[Int(number)]
+    guard layout.definesExplicitAlignment else { return try mergedCustomGuide(node, guide, p, size) }
+    var cache = layoutCaches[Int32(node)]
+    let answer = try withSubviewHost(node, p) { host in
+      layout.box.explicitAlignment(
+        guide, Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache)
+    }
+    if cache != nil { layoutCaches[Int32(node)] = cache }
+    guard let answer else { return .nan }
+    if let problem = CustomLayoutRules.guideProblem(answer, guide, layout) { throw fail(node, problem.message) }
+    return answer
+  }
+
+  /// S19.2, S20.6: the children's explicit values for `guide`, each moved by where the layout places the child,
+  /// merged as a stack merges them; NaN for an edge or centre, or when no child has one.
+  mutating func mergedCustomGuide(_ node: Int, _ guide: AlignmentGuide, _ p: Proposal, _ size: Size)
+    throws(LayoutError) -> Double
+  {
+    guard let number = tree.guideNumbers[guide], number >= GuideNumber.firstBaseline, size.width.isFinite,
+      size.height.isFinite
+    else { return .nan }
+    let axis = guide.axis
+    var merged = GuideMerge(rule: GuideMerge.Rule(number))
+    var recorded = false
+    for slot in tree.slots(of: node) where tree.maySet(tree.guideMasks[Int(tree.childList[slot])], number) {
+      if !recorded {
+        try recordCustomPlacement(node, p, size)
+        recorded = true
+      }
+      let value = try explicitGuide(
+        Int(tree.childList[slot]), number, Proposal(width: childProposal[slot], height: childGuide[slot]),
+        Size(width: childMajor[slot], height: childMinor[slot]))
+      if !value.isNaN { merged.add((axis == .horizontal ? childLow[slot] : childHigh[slot]) + value) }
+    }
+    return merged.value
+  }
+
+  /// Lends `body` a host for `node`'s children, the pass behind it, and throws what failed inside.
+  private mutating func withSubviewHost<R>(_ node: Int, _ p: Proposal, _ body: (EngineSubviewHost) -> R)
+    throws(LayoutError) -> R
+  {
+    let host: EngineSubviewHost
+    if hostDepth < subviewHosts.count {
+      host = subviewHosts[hostDepth]
+    } else {
+      host = EngineSubviewHost()
+      subviewHosts.append(host)
+    }
+    hostDepth += 1
+    defer { hostDepth -= 1 }
+    let result = withUnsafeMutablePointer(to: &self) { pass in
+      host.lend(pass, node: node, proposal: p)
+      defer { host.pass = nil }
+      return body(host)
+    }
+    if let failure = host.failure {
+      host.failure = nil
+      throw failure
+    }
+    return result
+  }
+}
+
+extension LayoutArena {
+  /// A custom-layout node's layout.
+  @inline(__always)
+  func customLayout(_ node: Int) -> AnyLayout {
+    guard let layout = customLayouts[Int32(node)] else { preconditionFailure("a custom-layout node has a layout") }
+    return layout
+  }
+}
+
+/// What a custom layout's proxies ask of the engine: the pass, lent for one call of the layout (S20).
+final class EngineSubviewHost: SubviewHost {
+  var pass: UnsafeMutablePointer<LayoutPass>?
+  private var node = 0
+  private var firstSlot = 0
+  private(set) var subviewCount = 0
+  /// The first failure inside the call; every request after it answers zeros.
+  var failure: LayoutError?
+
+  func lend(_ pass: UnsafeMutablePointer<LayoutPass>, node: Int, proposal: Proposal) {
+    self.pass = pass
+    self.node = node
+    firstSlot = Int(pass.pointee.tree.childStart[node])
+    subviewCount = Int(pass.pointee.tree.childCount[node])
+  }
+
+  private var lent: UnsafeMutablePointer<LayoutPass> {
+    guard let pass else { preconditionFailure("a layout subview used outside its layout's call") }
+    return pass
+  }
+
+  private func child(_ index: Int) -> Int { Int(lent.pointee.tree.childList[firstSlot + index]) }
+
+  private func checked(_ proposal: ProposedSize, _ index: Int) -> Proposal? {
+    switch CustomLayoutRules.childProposal(proposal, index, lent.pointee.tree.customLayout(node)) {
+    case .success(let p): return Proposal(p)
+    case .failure(let problem):
+      failure = lent.pointee.fail(node, problem.message)
+      return nil
+    }
+  }
+
+  func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
+    guard failure == nil, let p = checked(proposal, index) else { return .zero }
+    do {
+      return try lent.pointee.size(child(index), p)
+    } catch {
+      failure = error
+      return .zero
+    }
+  }
+
+  func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
+    guard failure == nil, let p = checked(proposal, index) else { return ViewDimensions(width: 0, height: 0) }
+    let child = child(index)
+    do {
+      let pass = lent
+      let size = try pass.pointee.size(child, p)
+      let tree = pass.pointee.tree
+      let mask = tree.guideMasks[child]
+      var explicit: [AlignmentGuide: Double] = [:]
+      if mask != 0 {
+        // S20.2: the built-in guides and the custom alignments the layout names (numbered when it was written).
+        func add(_ number: Int32) throws(LayoutError) {
+          guard tree.maySet(mask, number) else { return }
+          let value = try pass.pointee.explicitGuide(child, number, p, size)
+          if !value.isNaN { explicit[tree.guideTable[Int(number)]] = value }
+        }
+        for number in 0..<GuideNumber.firstCustom { try add(number) }
+        for guide in tree.customLayout(node).namedAlignments { try add(tree.guideNumbers[guide]!) }
+      }
+      return ViewDimensions(width: size.width, height: size.height, explicit: explicit)
+    } catch {
+      failure = error
+      return ViewDimensions(width: 0, height: 0)
+    }
+  }
+
+  func priority(_ index: Int) -> Double { lent.pointee.tree.priorities[child(index)] }
+
+  func spacing(_ index: Int) -> ViewSpacing { lent.pointee.tree.viewSpacing(of: child(index)) }
+
+  func layoutValue(_ index: Int, _ name: String) -> (any Sendable)? {
+    lent.pointee.tree.layoutValue(name, of: child(index))
+  }
+
+  func place(_ index: Int, _ position: Point, _ anchor: UnitPoint, _ proposal: ProposedSize) {
+    guard failure == nil else { return }
+    let pass = lent
+    // A position or anchor that is not finite gives a frame that is not: the error of S1.3, as in any layout.
+    guard let p = checked(proposal, index) else { return }
+    do {
+      let size = try pass.pointee.size(child(index), p)
+      pass.pointee.record(firstSlot + index, CustomLayoutRules.origin(position, anchor, size), size, p)
+    } catch {
+      failure = error
+    }
+  }
+
+  func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
+    guard failure == nil else { return nil }
+    let pass = lent
+    do {
+      let p = Proposal(proposal)
+      let size = try pass.pointee.size(node, p)
+      let value = try pass.pointee.mergedCustomGuide(node, guide, p, size)
+      return value.isNaN ? nil : value
+    } catch {
+      failure = error
+      return nil
+    }
+  }
+}
+
+extension LayoutArena {
+  /// S20.2: the value named `name` that `node` carries: its own, else the one its modifiers wrap (the nearest
+  /// to the container wins), down through one-child modifiers and decorations' primaries.
+  func layoutValue(_ name: String, of node: Int) -> (any Sendable)? {
+    var current = node
+    while true {
+      if let value = layoutValues[Int32(current)]?.storage[name] { return value }
+      let family = kinds[current].descriptor.family
+      guard family == .modifier || family == .decorated, childCount[current] > 0 else { return nil }
+      current = child(current, 0)
+    }
+  }
+
+  /// S20.2: a child's spacing preferences: its spacer edges on each axis (S3.1).
+  func viewSpacing(of node: Int) -> ViewSpacing {
+    let horizontal = spacerEdges(of: node, along: .horizontal)
+    let vertical = spacerEdges(of: node, along: .vertical)
+    return ViewSpacing(
+      spacerLeading: horizontal.start, spacerTrailing: horizontal.end, spacerTop: vertical.start,
+      spacerBottom: vertical.end)
+  }
+}
