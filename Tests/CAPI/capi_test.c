@@ -92,6 +92,41 @@ static int measured_baselines(void *context, double width, double height, double
   return 0;
 }
 
+/* S20: a custom layout in C: each child takes its "fraction" layout value of the proposed width (a fair share
+ * by default), full height, side by side. */
+static flexlayout_size fraction_row_size(void *context, double width, double height, flexlayout_subviews *subviews) {
+  (void)context;
+  double tallest = 0;
+  int32_t count = flexlayout_subviews_count(subviews);
+  for (int32_t i = 0; i < count; i++) {
+    double share = isnan(width) ? NAN : width * flexlayout_subview_value(subviews, i, "fraction", 1.0 / count);
+    flexlayout_size size = flexlayout_subview_size(subviews, i, share, height);
+    if (size.height > tallest) tallest = size.height;
+  }
+  flexlayout_size result = {isnan(width) ? 0 : width, tallest};
+  return result;
+}
+
+static void fraction_row_place(void *context, flexlayout_rect bounds, double width, double height, flexlayout_subviews *subviews) {
+  (void)context;
+  (void)width;
+  double x = bounds.x;
+  int32_t count = flexlayout_subviews_count(subviews);
+  for (int32_t i = 0; i < count; i++) {
+    double share = bounds.width * flexlayout_subview_value(subviews, i, "fraction", 1.0 / count);
+    flexlayout_subview_place(subviews, i, x, bounds.y, 0, 0, share, height);
+    x += share;
+  }
+}
+
+/* Proposes a negative width: the layout fails at the container. */
+static flexlayout_size bad_size(void *context, double width, double height, flexlayout_subviews *subviews) {
+  (void)context;
+  (void)width;
+  (void)height;
+  return flexlayout_subview_size(subviews, 0, -1, 10);
+}
+
 static int fixed_40_by_30(void *context, double width, double height, flexlayout_size *result) {
   (void)context;
   (void)width;
@@ -958,6 +993,51 @@ static void contract(void) {
   CHECK(color_frame.y == 0 && color_frame.height == 844, "the color fills the window (%g, %g)", color_frame.y, color_frame.height);
   CHECK(bar_frame.y == 761, "the bar sits above the home indicator at %g", bar_frame.y);
   flexlayout_tree_free(rows);
+
+  /* Custom layouts (S20): a C layout reads its children's values, places them, and switches with an hstack. */
+  flexlayout_tree *custom = flexlayout_tree_create();
+  flexlayout_layout_callbacks fraction_row = {fraction_row_size, fraction_row_place};
+  CHECK(flexlayout_create_layout(custom, "row", NULL, -1, NULL) == 0
+            && flexlayout_last_error_code() == FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "NULL callbacks");
+  flexlayout_node row_layout = flexlayout_create_layout(custom, "fractionRow", &fraction_row, FLEXLAYOUT_AXIS_HORIZONTAL, NULL);
+  flexlayout_node cells[3];
+  for (int i = 0; i < 3; i++) {
+    cells[i] = flexlayout_create_flexible(custom, 0, FLEXLAYOUT_UNSPECIFIED, INFINITY, 0, 20, 20);
+    MUST(flexlayout_insert(custom, row_layout, cells[i], FLEXLAYOUT_APPEND));
+  }
+  MUST(flexlayout_set_layout_value(custom, cells[0], "fraction", 0.5));
+  MUST(flexlayout_set_layout_value(custom, cells[1], "fraction", 0.25));
+  MUST(flexlayout_set_layout_value(custom, cells[2], "fraction", 0.25));
+  MUST(flexlayout_set_root(custom, row_layout));
+  MUST(flexlayout_layout(custom, 400, 100, NULL));
+  flexlayout_rect cell_frames[3];
+  for (int i = 0; i < 3; i++) MUST(flexlayout_get_frame(custom, cells[i], &cell_frames[i]));
+  CHECK(cell_frames[0].width == 200 && cell_frames[1].x == 200 && cell_frames[1].width == 100 && cell_frames[2].x == 300,
+        "fractions of 400: %g, at %g %g, at %g", cell_frames[0].width, cell_frames[1].x, cell_frames[1].width, cell_frames[2].x);
+  flexlayout_kind layout_kind = FLEXLAYOUT_KIND_FIXED;
+  MUST(flexlayout_get_kind(custom, row_layout, &layout_kind));
+  CHECK(layout_kind == FLEXLAYOUT_KIND_LAYOUT, "kind %d", layout_kind);
+  MUST(flexlayout_set_layout_value(custom, cells[0], "fraction", 0.25));
+  MUST(flexlayout_set_layout_value(custom, cells[2], "fraction", 0.5));
+  MUST(flexlayout_layout(custom, 400, 100, NULL));
+  MUST(flexlayout_get_frame(custom, cells[2], &cell_frames[2]));
+  CHECK(cell_frames[2].x == 200 && cell_frames[2].width == 200, "an edited value lays the row out again: %g %g",
+        cell_frames[2].x, cell_frames[2].width);
+  MUST(flexlayout_set_hstack(custom, row_layout, 0, FLEXLAYOUT_VALIGN_CENTER));
+  MUST(flexlayout_layout(custom, 400, 100, NULL));
+  MUST(flexlayout_get_frame(custom, cells[2], &cell_frames[2]));
+  CHECK(fabs(cell_frames[2].width - 400.0 / 3) < 1e-9, "as an hstack the cells share equally: %g", cell_frames[2].width);
+  MUST(flexlayout_set_layout(custom, row_layout, "fractionRow", &fraction_row, FLEXLAYOUT_AXIS_HORIZONTAL, NULL));
+  MUST(flexlayout_layout(custom, 400, 100, NULL));
+  MUST(flexlayout_get_frame(custom, cells[2], &cell_frames[2]));
+  CHECK(cell_frames[2].x == 200 && cell_frames[2].width == 200, "switched back, the same frames: %g %g", cell_frames[2].x,
+        cell_frames[2].width);
+  flexlayout_layout_callbacks bad_layout = {bad_size, fraction_row_place};
+  MUST(flexlayout_set_layout(custom, row_layout, "bad", &bad_layout, -1, NULL));
+  CHECK(flexlayout_layout(custom, 400, 100, NULL) == FLEXLAYOUT_ERROR_LAYOUT_FAILED, "a negative proposal fails the layout");
+  CHECK(strstr(flexlayout_last_error_message(), "layout \"bad\" proposed") != NULL, "message: %s", flexlayout_last_error_message());
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_set_layout(custom, row_layout, "x", &fraction_row, 7, NULL));
+  flexlayout_tree_free(custom);
 }
 
 /* ---------------------------------------------------------------------------------------------------- */

@@ -40,7 +40,8 @@ echo "== header and library agree"
 "$python" - "$header_dir/flexlayout.h" > "$work/declared.txt" <<'EOF'
 import re, sys
 text = re.sub(r"/\*.*?\*/", "", open(sys.argv[1]).read(), flags=re.S)
-names = set(re.findall(r"\b(flexlayout_\w+)\s*\(", text)) - {"flexlayout_measure_fn"}
+# A name before "(*" is a return type of a function pointer, not a function.
+names = set(re.findall(r"\b(flexlayout_\w+)\s*\((?!\s*\*)", text)) - {"flexlayout_measure_fn"}
 print("\n".join(sorted(names)))
 EOF
 nm -D --defined-only "$library" | awk '$2 == "T" && $3 ~ /^flexlayout_/ { print $3 }' | sort > "$work/exported.txt"

@@ -654,6 +654,58 @@ flexlayout_status flexlayout_set_text_baseline(flexlayout_tree *tree, flexlayout
 flexlayout_status flexlayout_set_measured_baselines(
     flexlayout_tree *tree, flexlayout_node node,
     int (*baselines)(void *context, double width, double height, double *first, double *last), void *context);
+/* ---- Custom layouts (S20) ---------------------------------------------------------------------------- */
+
+/** The children of a custom layout, handed to its callbacks: valid during that call only. */
+typedef struct flexlayout_subviews flexlayout_subviews;
+
+/** A custom layout's two callbacks (both required), called on the thread that lays out, during that call
+ *  only. Both must be pure in the proposal and what the subviews answer: answers are cached per exact proposal
+ *  across layouts, as every node's are (S20.4).
+ *  - size_that_fits: the container's size for the proposal (NaN: unspecified); a negative length fails the
+ *    layout at the node.
+ *  - place_subviews: places the children with flexlayout_subview_place in `bounds` (origin 0, 0; the size the
+ *    container answered for the proposal). A child never placed is proposed the container's proposal and
+ *    centred. */
+typedef struct flexlayout_layout_callbacks {
+  flexlayout_size (*size_that_fits)(void *context, double width, double height, flexlayout_subviews *subviews);
+  void (*place_subviews)(
+      void *context, flexlayout_rect bounds, double width, double height, flexlayout_subviews *subviews);
+} flexlayout_layout_callbacks;
+
+/** A container sized and placed by the host's callbacks; context is passed back to them. `name` (UTF-8, may
+ *  be NULL) names it in messages. `stack_orientation`: -1, or the flexlayout_axis spacers directly inside it
+ *  orient along (S20.5). INVALID_ARGUMENT for NULL callbacks or another orientation. */
+flexlayout_node flexlayout_create_layout(
+    flexlayout_tree *tree, const char *name, const flexlayout_layout_callbacks *callbacks, int32_t stack_orientation,
+    void *context);
+/** Makes a node a custom layout in place (SwiftUI's AnyLayout): its children, handles and the caches of their
+ *  subtrees stay (S20.7). The node must take any number of children. */
+flexlayout_status flexlayout_set_layout(
+    flexlayout_tree *tree, flexlayout_node node, const char *name, const flexlayout_layout_callbacks *callbacks,
+    int32_t stack_orientation, void *context);
+/** The number of children. */
+int32_t flexlayout_subviews_count(const flexlayout_subviews *subviews);
+/** Child `index`'s size for the proposal (NaN: unspecified); (0, 0) for an index out of range. A proposal
+ *  that is negative fails the layout at the container. */
+flexlayout_size flexlayout_subview_size(flexlayout_subviews *subviews, int32_t index, double width, double height);
+/** Child `index`'s effective layout priority (S3.2); 0 out of range. */
+double flexlayout_subview_priority(flexlayout_subviews *subviews, int32_t index);
+/** The number child `index` carries as its layout value `name` (or its modifiers wrap, S20.2), else
+ *  `fallback`. */
+double flexlayout_subview_value(
+    flexlayout_subviews *subviews, int32_t index, const char *name, double fallback);
+/** Places child `index`: proposes it (width, height) (NaN: unspecified) and puts its point (anchor_x, anchor_y)
+ *  (fractions of its size; 0, 0 is its top-leading corner) at (x, y) in the bounds. Returns 0, or -1 for an
+ *  index out of range. Only from place_subviews. */
+int32_t flexlayout_subview_place(
+    flexlayout_subviews *subviews, int32_t index, double x, double y, double anchor_x, double anchor_y,
+    double width, double height);
+/** Sets the number a node carries as its layout value `name` (UTF-8) for the custom layout around it; NaN
+ *  removes it. */
+flexlayout_status flexlayout_set_layout_value(
+    flexlayout_tree *tree, flexlayout_node node, const char *name, double value);
+
 /** Makes a node's alignment on one axis the custom alignment `name` (UTF-8) whose default is `default_guide`
  *  (S19): the axis is the default's. The node must align on that axis: an hstack (vertical), a vstack
  *  (horizontal), a zstack, frame, background, overlay or container-relative frame (either). KIND_MISMATCH

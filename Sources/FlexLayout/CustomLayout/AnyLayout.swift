@@ -16,12 +16,17 @@ public struct AnyLayout: Sendable, CustomStringConvertible {
   public let namedAlignments: [AlignmentGuide]
   let box: any CustomLayoutBox
 
-  /// Wraps `layout`, named `name` (by default the type's name) and made from `arguments`.
-  public init<L: Layout>(_ layout: L, name: String? = nil, arguments: LayoutValues = LayoutValues()) {
+  /// Wraps `layout`, named `name` (by default the type's name) and made from `arguments`. `properties`, when
+  /// given, replaces the type's ``Layout/layoutProperties`` for this value (a layout whose orientation is chosen
+  /// at run time, as a C host's is).
+  public init<L: Layout>(
+    _ layout: L, name: String? = nil, arguments: LayoutValues = LayoutValues(), properties: LayoutProperties? = nil
+  ) {
     self.name = name ?? String(describing: L.self)
     self.arguments = arguments
-    self.stackOrientation = L.layoutProperties.stackOrientation
-    self.definesExplicitAlignment = L.layoutProperties.definesExplicitAlignment
+    let properties = properties ?? L.layoutProperties
+    self.stackOrientation = properties.stackOrientation
+    self.definesExplicitAlignment = properties.definesExplicitAlignment
     self.namedAlignments = layout.namedAlignments
     self.box = TypedLayoutBox(layout)
   }

@@ -24,6 +24,16 @@ public struct LayoutSubview {
     host.layoutValue(index, K.name) as? K.Value ?? K.defaultValue
   }
 
+  /// The number the child carries as the value named `name` (an `Int` reads as a `Double`), or `nil`: the form
+  /// the C interface reads.
+  public func value(named name: String) -> Double? {
+    switch host.layoutValue(index, name) {
+    case let value as Double: return value
+    case let value as Int: return Double(value)
+    default: return nil
+    }
+  }
+
   /// Places the child: proposes it `proposal` and puts the point `anchor` of its frame at `position`, in the
   /// container's bounds (S20.3). Call only from ``Layout/placeSubviews(in:proposal:subviews:cache:)``. A
   /// proposal that is negative or NaN fails the layout; a position or anchor that is not finite gives the child
