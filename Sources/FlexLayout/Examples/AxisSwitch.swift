@@ -29,3 +29,46 @@ extension Examples {
     ).frame(minWidth: axisSwitchMinimums.details, maxWidth: .infinity, alignment: .topLeading).id("\(prefix)details")
   }
 }
+
+/// The axis switch as a renderer writes it with SwiftUI's `AnyLayout` (S20.7): the two blocks exist once, in one
+/// container of a ``LiveTree``, and the container's layout is switched in place — a vstack with spacing 16 below
+/// the threshold, an hstack with spacing 24 aligned at the top from it — when a width crosses the threshold.
+/// The blocks keep their handles and their cached answers through every switch, and the frames are those of
+/// ``Examples/axisSwitch()``'s chosen branch.
+public final class AxisSwitchScreen {
+  /// The live tree: the container (id `axis-switch`) over the `summary` and `details` blocks.
+  public let tree: LiveTree
+  /// The container whose layout switches.
+  public let container: NodeHandle
+  /// Whether the blocks are side by side (the hstack) after the last layout.
+  public private(set) var isSideBySide = false
+
+  /// The screen, stacked until its first layout decides.
+  public init() {
+    let root = Node.vstack(spacing: 16, [Examples.summaryBlock(""), Examples.detailsBlock("")]).id("axis-switch")
+    tree = LiveTree(root: root)
+    guard let container = tree.root else { preconditionFailure("the tree has its root") }
+    self.container = container
+  }
+
+  /// The width from which the blocks go side by side at `typeSize`: the two blocks' minimums and the gap,
+  /// scaled as a buckets threshold is (S11).
+  public static func threshold(at typeSize: DynamicTypeSize) -> Double {
+    typeSize.scaleThreshold(Examples.axisSwitchMinimums.summary + 24 + Examples.axisSwitchMinimums.details)
+  }
+
+  /// Lays the screen out `width` points wide (and `height`, nil for its ideal), switching the container's
+  /// layout first when the width is on the other side of the threshold.
+  @discardableResult
+  public func layout(width: Double, height: Double? = nil, environment: LayoutEnvironment = .standard)
+    throws(LiveTreeError) -> LiveLayout
+  {
+    let sideBySide = width >= Self.threshold(at: environment.dynamicTypeSize)
+    if sideBySide != isSideBySide {
+      let kind: Node.Kind = sideBySide ? .hstack(spacing: 24, alignment: .top) : .vstack(spacing: 16)
+      try tree.setKind(kind, of: container)
+      isSideBySide = sideBySide
+    }
+    return try tree.layout(proposal: ProposedSize(width: width, height: height), environment: environment)
+  }
+}

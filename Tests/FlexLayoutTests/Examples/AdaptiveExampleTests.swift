@@ -37,3 +37,41 @@ struct AdaptiveExampleTests {
     #expect(side["side-details"].map { $0.width >= 320 } == true)
   }
 }
+
+@Suite("Examples: the axis switch as a live container switched in place (S20.7)")
+struct AxisSwitchScreenTests {
+  @Test("a sweep 320…1440 switches the one container in place: the blocks' handles stay, frames equal the buckets example's", arguments: [DynamicTypeSize.large, .accessibility2])
+  func sweepMatchesTheBucketsExample(_ size: DynamicTypeSize) throws {
+    let screen = AxisSwitchScreen()
+    let environment = LayoutEnvironment(dynamicTypeSize: size)
+    let summary = try #require(screen.tree.handle(forID: "summary"))
+    let details = try #require(screen.tree.handle(forID: "details"))
+    let engine = try LayoutEngine(Examples.axisSwitch())
+    var switches = 0
+    var wasSideBySide = screen.isSideBySide
+    let up = Array(stride(from: 320.0, through: 1440, by: 8))
+    let threshold = AxisSwitchScreen.threshold(at: size)
+    for width in up + [threshold, threshold.nextDown, threshold] + up.reversed() {
+      try screen.layout(width: width, height: 600, environment: environment)
+      if screen.isSideBySide != wasSideBySide { switches += 1 }
+      wasSideBySide = screen.isSideBySide
+      let expected = try engine.layout(proposal: ProposedSize(width: width, height: 600), environment: environment)
+      let prefix = expected.selection("axis-switch") == .child(1) ? "side-" : "stacked-"
+      #expect(screen.isSideBySide == (prefix == "side-"), "width \(width)")
+      #expect(try screen.tree.frame(of: summary) == expected["\(prefix)summary"], "width \(width)")
+      #expect(try screen.tree.frame(of: details) == expected["\(prefix)details"], "width \(width)")
+    }
+    #expect(switches >= 2, "the sweep crosses the threshold and comes back")
+    #expect(screen.tree.contains(summary) && screen.tree.contains(details))
+  }
+
+  @Test("switching keeps the blocks' cached answers: a switch costs fewer size computations than a fresh tree")
+  func switchingKeepsCaches() throws {
+    let screen = AxisSwitchScreen()
+    try screen.layout(width: 700)
+    try screen.layout(width: 500)
+    let back = try screen.layout(width: 700)
+    let fresh = try AxisSwitchScreen().layout(width: 700)
+    #expect(back.statistics.sizeComputations < fresh.statistics.sizeComputations)
+  }
+}

@@ -41,7 +41,7 @@ struct LiveKindSwitchTests {
     let details = try #require(tree.handle(forID: "details"))
     for kind: Node.Kind in [
       .vstack(spacing: 16, alignment: .leading), .zstack(alignment: .topLeading),
-      .flow(spacing: 24, lineSpacing: 16, alignment: .leading),
+      .flow(spacing: 24, lineSpacing: 16, alignment: .leading), .layout(AnyLayout(EqualWidthRow(spacing: 24))),
     ] {
       try tree.setKind(kind, of: container)
       _ = try tree.layout(proposal: proposal)
@@ -87,12 +87,17 @@ struct LiveKindSwitchTests {
       let before = try Self.frames(tree, handles)
       for kind: Node.Kind in [
         .vstack(spacing: 8, alignment: .trailing), .zstack(alignment: .bottomTrailing),
-        .flow(spacing: 4, lineSpacing: 4, alignment: .center),
+        .flow(spacing: 4, lineSpacing: 4, alignment: .center), .layout(AnyLayout(PercentWidthLayout(spacing: 2))),
+        .layout(AnyLayout(EqualWidthRow())),
       ] where rng.chance(0.7) {
         try tree.setKind(kind, of: container)
         _ = try tree.layout(proposal: proposal)
       }
       try tree.setKind(start, of: container)
+      _ = try tree.layout(proposal: proposal)
+      #expect(try Self.frames(tree, handles) == before)
+      // S20.7: the same hstack written as a custom layout, switched in place, lays out the same frames.
+      try tree.setKind(.layout(try #require(TestLayouts.stackLayout(for: start))), of: container)
       _ = try tree.layout(proposal: proposal)
       #expect(try Self.frames(tree, handles) == before)
     }
