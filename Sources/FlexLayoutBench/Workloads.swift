@@ -26,7 +26,7 @@ struct Workload: Sendable {
 
   /// The standard set, in the order of the tables.
   static let standard: [Workload] =
-    [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair + alignmentPair
+    [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair + alignmentPair + customLayouts
 
   /// Every workload `--workload` accepts.
   static let all: [Workload] = standard
@@ -39,6 +39,7 @@ struct Workload: Sendable {
     "seeds": seeds.map(\.name),
     "decorations": decorationPair.map(\.name),
     "alignment": alignmentPair.map(\.name),
+    "custom": customLayouts.map(\.name),
     "standard": standard.map(\.name),
   ]
 
@@ -135,6 +136,26 @@ struct Workload: Sendable {
       mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: textRow(.firstTextBaseline), count: 1_000)) }),
   ]
 
+  // MARK: - Custom layouts (issue 16)
+
+  /// W1 message rows (5,001 nodes) whose row is a custom layout: the built-in hstack's rules written on the
+  /// public protocol (`rows-custom-hstack`, the same frames as `rows-message`, bit for bit), and the shipped
+  /// equal-width row (`rows-equal-width`). Against `rows-message`, the first measures what a custom layout costs
+  /// over the built-in container it reimplements: its callbacks, the proxies and the unoptimised algorithm.
+  static let customLayouts: [Workload] = [
+    Workload(
+      name: "rows-message", id: nil, summary: "vstack(spacing 0) of 1,000 W1 message rows (the built-in hstack)",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: messageRow(), count: 1_000)) }),
+    Workload(
+      name: "rows-custom-hstack", id: nil,
+      summary: "the same rows, each row an HStackLayout (the hstack's rules on the Layout protocol)",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: customRow(), count: 1_000)) }),
+    Workload(
+      name: "rows-equal-width", id: nil,
+      summary: "the same rows' leaves, each row the shipped EqualWidthRow (spacing 8)",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: equalWidthRow(), count: 1_000)) }),
+  ]
+
   // MARK: - Scale
 
   /// Cold cost per node at 1,000 … 1,000,000 nodes, for W1-like message rows and W4-like flat rows.
@@ -176,6 +197,16 @@ func messageRow() -> Node {
       .fixed(width: 140, height: 17), .flexible(minHeight: 17, maxHeight: 17), .spacer(),
       .fixed(width: 60, height: 17),
     ])
+}
+
+/// A W1 message row whose hstack is an ``HStackLayout``: the same frames through the custom-layout path.
+func customRow() -> Node {
+  Node(.layout(AnyLayout(HStackLayout(alignment: .center, spacing: 8))), children: messageRow().children)
+}
+
+/// A W1 message row's leaves in an ``EqualWidthRow``.
+func equalWidthRow() -> Node {
+  Node(.layout(AnyLayout(EqualWidthRow(spacing: 8))), children: messageRow().children)
 }
 
 /// A W1 message row under four plain modifiers (the comparison for ``decoratedRow()``).

@@ -140,6 +140,15 @@ extension LayoutArena {
       aux[node] = Int32(addMeasure(.swift(leaf.measure)))
       if let baselines = leaf.baselines { baselineFunctions[Int32(node)] = baselines }
     }
+    if case .layout(let layout) = kind {
+      if let free = freeCustomLayouts.popLast() {
+        customLayouts[Int(free)] = layout
+        aux[node] = free
+      } else {
+        customLayouts.append(layout)
+        aux[node] = Int32(customLayouts.count - 1)
+      }
+    }
     if kind.descriptor.selectsChildren { hidingNodeCount += 1 }
     if case .divider = kind { dividerCount += 1 }
     if case .safeAreaInset = kind { safeAreaInsetCount += 1 }

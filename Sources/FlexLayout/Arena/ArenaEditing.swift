@@ -128,7 +128,8 @@ extension LayoutArena {
     case .modifier(.alignmentGuide):
       guideValues[Int32(node)] = nil
     case .custom:
-      customLayouts[Int32(node)] = nil
+      customLayouts[Int(aux[node])] = nil
+      freeCustomLayouts.append(aux[node])
     case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration:
       break
     }

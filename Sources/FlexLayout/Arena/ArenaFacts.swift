@@ -31,7 +31,7 @@ extension LayoutArena {
       let descriptor = kinds[parent].descriptor
       if case .stack(let axis) = descriptor.role { return axis }
       // S20.5: a custom layout's stack orientation, if it declares one.
-      if descriptor.role == .custom { return customLayouts[Int32(parent)]?.stackOrientation }
+      if descriptor.role == .custom { return customLayout(parent).stackOrientation }
       // A decoration passes the axis to its primary only (S15.1): its content sees no stack.
       guard descriptor.passesStackAxis, descriptor.family != .decorated || child(parent, 0) == current else {
         return nil

@@ -125,7 +125,7 @@ extension LayoutArena {
       return (childCount[node] > 0 ? guideMasks[onlyChild(node)] : 0) | bit
     case .answeredByLayout:
       // S20.6: a layout that answers its own values may set any guide; else it merges as a stack does.
-      if customLayouts[Int32(node)]?.definesExplicitAlignment ?? false { return GuideClass.all }
+      if customLayout(node).definesExplicitAlignment { return GuideClass.all }
       var mask: UInt8 = 0
       for slot in slots(of: node) { mask |= guideMasks[Int(childList[slot])] }
       return mask & GuideClass.merged

@@ -27,7 +27,7 @@
 /// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
 /// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
 /// | buckets | count, has accessibility thresholds, thresholds…, accessibility thresholds… | 0 width, 1 height | | |
-/// | layout | | | | (the layout: `customLayouts`) |
+/// | layout | | | | the layout (in `customLayouts`) |
 /// | alignmentGuide | target guide number, read guide number (-1: another form; the value: `guideValues`) | | | |
 /// | split | divider width, collapsed column, column count, per column: min, ideal, max, fraction | | | first column |
 extension LayoutArena {
@@ -160,7 +160,7 @@ extension LayoutArena {
       put(Double(value.readGuide.map(guideNumber) ?? -1))
       guideValues[Int32(node)] = value
     case .layout(let layout):
-      customLayouts[Int32(node)] = layout
+      // The layout itself goes to ``attachSideFields(_:of:packed:)``.
       for guide in layout.namedAlignments { _ = guideNumber(guide) }  // S20.2: numbered before any pass
     case .ignoresSafeArea(let edges):
       flagBits = edges.rawValue
@@ -302,8 +302,7 @@ extension LayoutArena {
       return .alignmentGuide(guideTable[Int(guideTarget(node))], value)
     case .geometryReader: return .geometryReader
     case .layout:
-      guard let layout = customLayouts[Int32(node)] else { preconditionFailure("a custom-layout node has a layout") }
-      return .layout(layout)
+      return .layout(customLayout(node))
     case .aspectRatio: return .aspectRatio(optional(0), contentMode: flags[node] == 0 ? .fit : .fill)
     case .scroll: return .scroll(Axes(rawValue: flags[node]))
     case .viewThatFits: return .viewThatFits(axes: Axes(rawValue: flags[node]))

@@ -61,7 +61,8 @@ final class LayoutArena: @unchecked Sendable {
   let childClass: ArenaBuffer<UInt8>
   /// The start of the node's record in `values`.
   let recordStart: ArenaBuffer<Int32>
-  /// A measured leaf's function (index into `measures`), a grid's or split's first column number; else 0.
+  /// A measured leaf's function (index into `measures`), a custom layout's (into `customLayouts`), a grid's or
+  /// split's first column number; else 0.
   let aux: ArenaBuffer<Int32>
   /// The node's effective layout priority in its parent (S3.2).
   let priorities: ArenaBuffer<Double>
@@ -108,8 +109,9 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var guideValues: [Int32: GuideValue] = [:]
   /// The baseline functions of measured leaves that have one, by node number (S19.1).
   @exclusivity(unchecked) var baselineFunctions: [Int32: BaselineFunction] = [:]
-  /// The layout of each custom-layout node, by node number (S20).
-  @exclusivity(unchecked) var customLayouts: [Int32: AnyLayout] = [:]
+  /// The layouts of custom-layout nodes (S20), indexed by `aux`; `nil` where freed.
+  @exclusivity(unchecked) var customLayouts: [AnyLayout?] = []
+  @exclusivity(unchecked) var freeCustomLayouts: [Int32] = []
   /// The values nodes carry for their custom-layout parents, by node number (S20.2; most nodes have none).
   @exclusivity(unchecked) var layoutValues: [Int32: LayoutValues] = [:]
   /// Cache slots in use: per-axis cache (separable nodes) and size cache (the others).
@@ -204,6 +206,7 @@ final class LayoutArena: @unchecked Sendable {
     copy.guideValues = guideValues
     copy.baselineFunctions = baselineFunctions
     copy.customLayouts = customLayouts
+    copy.freeCustomLayouts = freeCustomLayouts
     copy.layoutValues = layoutValues
     copy.axisSlots = axisSlots
     copy.sizeSlots = sizeSlots

@@ -4,17 +4,41 @@
 /// Switching a live container between stacks, flows and custom layouts is ``LiveTree/setKind(_:of:)``: the
 /// children, their handles and their caches stay (S20.7).
 public struct AnyLayout: Sendable, CustomStringConvertible {
+  /// Everything, behind one reference: copying an `AnyLayout` (as the passes do on every call) is one retain.
+  private final class Storage: Sendable {
+    let name: String
+    let arguments: LayoutValues
+    let stackOrientation: Axis?
+    let definesExplicitAlignment: Bool
+    let namedAlignments: [AlignmentGuide]
+    let box: any CustomLayoutBox
+
+    init(
+      _ name: String, _ arguments: LayoutValues, _ properties: LayoutProperties, _ named: [AlignmentGuide],
+      _ box: any CustomLayoutBox
+    ) {
+      self.name = name
+      self.arguments = arguments
+      stackOrientation = properties.stackOrientation
+      definesExplicitAlignment = properties.definesExplicitAlignment
+      namedAlignments = named
+      self.box = box
+    }
+  }
+
+  private let storage: Storage
+
   /// The name the layout is registered under (``LayoutRegistry``) and the JSON format writes.
-  public let name: String
+  public var name: String { storage.name }
   /// The arguments it was made from: the JSON form's `"values"`.
-  public let arguments: LayoutValues
+  public var arguments: LayoutValues { storage.arguments }
   /// The axis spacers directly inside it orient along (``LayoutProperties/stackOrientation``).
-  public let stackOrientation: Axis?
+  public var stackOrientation: Axis? { storage.stackOrientation }
   /// Whether the layout answers its explicit guide values itself (``LayoutProperties/definesExplicitAlignment``).
-  public let definesExplicitAlignment: Bool
+  public var definesExplicitAlignment: Bool { storage.definesExplicitAlignment }
   /// The custom alignments it reads (``Layout/namedAlignments``).
-  public let namedAlignments: [AlignmentGuide]
-  let box: any CustomLayoutBox
+  public var namedAlignments: [AlignmentGuide] { storage.namedAlignments }
+  var box: any CustomLayoutBox { storage.box }
 
   /// Wraps `layout`, named `name` (by default the type's name) and made from `arguments`. `properties`, when
   /// given, replaces the type's ``Layout/layoutProperties`` for this value (a layout whose orientation is chosen
@@ -22,13 +46,9 @@ public struct AnyLayout: Sendable, CustomStringConvertible {
   public init<L: Layout>(
     _ layout: L, name: String? = nil, arguments: LayoutValues = LayoutValues(), properties: LayoutProperties? = nil
   ) {
-    self.name = name ?? String(describing: L.self)
-    self.arguments = arguments
-    let properties = properties ?? L.layoutProperties
-    self.stackOrientation = properties.stackOrientation
-    self.definesExplicitAlignment = properties.definesExplicitAlignment
-    self.namedAlignments = layout.namedAlignments
-    self.box = TypedLayoutBox(layout)
+    storage = Storage(
+      name ?? String(describing: L.self), arguments, properties ?? L.layoutProperties, layout.namedAlignments,
+      TypedLayoutBox(layout))
   }
 
   /// The wrapped layout, when it is of type `L`.
@@ -39,45 +59,60 @@ public struct AnyLayout: Sendable, CustomStringConvertible {
 
 /// A custom layout with its type erased: what the solvers call (S20).
 protocol CustomLayoutBox: Sendable {
-  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout Any?) -> Size
-  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout Any?)
+  /// Whether the layout has a cache (its `Cache` is not `Void`): only then does a solver keep one per node.
+  var hasCache: Bool { get }
+  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?) -> Size
+  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?)
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
-    _ cache: inout Any?
+    _ cache: inout AnyObject?
   )
     -> Double?
 }
 
-/// The box of a layout of type `L`. Its cache lives in an `Any?` the solver keeps for the pass (made on first
-/// use; never made at all for a `Void` cache).
+/// A layout's cache, kept by reference in the solver's slot for the node (no cast, no copy per call).
+final class CacheBox<Cache> {
+  var value: Cache
+  init(_ value: Cache) { self.value = value }
+}
+
+/// The box of a layout of type `L`. Its cache lives in a ``CacheBox`` the solver keeps for the pass (made on
+/// first use; never made at all for a `Void` cache).
 struct TypedLayoutBox<L: Layout>: CustomLayoutBox {
   let layout: L
 
   init(_ layout: L) { self.layout = layout }
 
+  var hasCache: Bool { L.Cache.self != Void.self }
+
   @inline(__always)
-  private func withCache<R>(_ subviews: LayoutSubviews, _ stored: inout Any?, _ body: (inout L.Cache) -> R) -> R {
+  private func withCache<R>(_ subviews: LayoutSubviews, _ stored: inout AnyObject?, _ body: (inout L.Cache) -> R) -> R {
     if L.Cache.self == Void.self {
-      var none = () as! L.Cache
+      var none = unsafeBitCast((), to: L.Cache.self)  // the types are the same: no dynamic cast
       return body(&none)
     }
-    var cache = stored as? L.Cache ?? layout.makeCache(subviews: subviews)
-    let result = body(&cache)
-    stored = cache
-    return result
+    let box: CacheBox<L.Cache>
+    if let stored {
+      // Only this node's layout, of type L, stores a cache in its slot during a pass.
+      box = unsafeDowncast(stored, to: CacheBox<L.Cache>.self)
+    } else {
+      box = CacheBox(layout.makeCache(subviews: subviews))
+      stored = box
+    }
+    return body(&box.value)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout Any?) -> Size {
+  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?) -> Size {
     withCache(subviews, &cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
-  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout Any?) {
+  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?) {
     withCache(subviews, &cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
-    _ cache: inout Any?
+    _ cache: inout AnyObject?
   ) -> Double? {
     withCache(subviews, &cache) { cache in
       switch guide {

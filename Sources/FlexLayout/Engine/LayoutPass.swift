@@ -96,8 +96,10 @@ struct LayoutPass {
   var evictedMeasures: [MeasureKey: Size] = [:]
   /// The explicit guide values of containers and modifiers computed in this pass (S19.2).
   var guideValueMemo: [GuideValueKey: Double] = [:]
-  /// The caches of custom layouts, by node, for this pass (S20.4).
-  var layoutCaches: [Int32: Any] = [:]
+  /// The caches of custom layouts for this pass, indexed as the arena's `customLayouts` (S20.4), and the
+  /// indices filled, to empty at the next pass.
+  var layoutCaches: [AnyObject?] = []
+  var cachedLayouts: [Int32] = []
   /// The hosts lent to custom layouts' calls, one per nesting depth, kept between calls and passes.
   var subviewHosts: [EngineSubviewHost] = []
   var hostDepth = 0
@@ -293,7 +295,8 @@ struct LayoutPass {
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
     if !guideValueMemo.isEmpty { guideValueMemo.removeAll(keepingCapacity: true) }
-    if !layoutCaches.isEmpty { layoutCaches.removeAll(keepingCapacity: true) }
+    for slot in cachedLayouts { layoutCaches[Int(slot)] = nil }
+    if !cachedLayouts.isEmpty { cachedLayouts.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
       reusedInPass.fill(with: 0)

@@ -6,11 +6,11 @@ extension LayoutPass {
   mutating func customLayoutSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let layout = tree.customLayout(node)
     let proposal = p.proposedSize
-    var cache = layoutCaches[Int32(node)]
-    let answer = try withSubviewHost(node, p) { host in
+    var cache = cacheOf(node, layout)
+    let answer = try withSubviewHost(node, layout) { host in
       layout.box.sizeThatFits(proposal, LayoutSubviews(host: host), &cache)
     }
-    if cache != nil { layoutCaches[Int32(node)] = cache }
+    keep(cache, of: node)
     if let problem = CustomLayoutRules.answerProblem(answer, proposal, layout) { throw fail(node, problem.message) }
     return Size(width: answer.width + 0, height: answer.height + 0)
   }
@@ -31,11 +31,11 @@ extension LayoutPass {
   mutating func recordCustomPlacement(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     let layout = tree.customLayout(node)
     for slot in tree.slots(of: node) { childOrder[slot] = 0 }
-    var cache = layoutCaches[Int32(node)]
-    try withSubviewHost(node, p) { host in
+    var cache = cacheOf(node, layout)
+    try withSubviewHost(node, layout) { host in
       layout.box.placeSubviews(Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache)
     }
-    if cache != nil { layoutCaches[Int32(node)] = cache }
+    keep(cache, of: node)
     for slot in tree.slots(of: node) where childOrder[slot] == 0 {
       let childSize = try self.size(Int(tree.childList[slot]), p)
       let origin = CustomLayoutRules.unplacedOrigin(size, childSize)
@@ -62,12 +62,12 @@ extension LayoutPass {
     let layout = tree.customLayout(node)
     let guide = tree.guideTable[Int(number)]
     guard layout.definesExplicitAlignment else { return try mergedCustomGuide(node, guide, p, size) }
-    var cache = layoutCaches[Int32(node)]
-    let answer = try withSubviewHost(node, p) { host in
+    var cache = cacheOf(node, layout)
+    let answer = try withSubviewHost(node, layout) { host in
       layout.box.explicitAlignment(
         guide, Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache)
     }
-    if cache != nil { layoutCaches[Int32(node)] = cache }
+    keep(cache, of: node)
     guard let answer else { return .nan }
     if let problem = CustomLayoutRules.guideProblem(answer, guide, layout) { throw fail(node, problem.message) }
     return answer
@@ -97,21 +97,40 @@ extension LayoutPass {
     return merged.value
   }
 
+  /// The pass's cache of `node`'s layout, `nil` before its first call (and always for a layout without one).
+  @inline(__always)
+  private func cacheOf(_ node: Int, _ layout: AnyLayout) -> AnyObject? {
+    let slot = Int(tree.aux[node])
+    return layout.box.hasCache && slot < layoutCaches.count ? layoutCaches[slot] : nil
+  }
+
+  /// Keeps a cache a call made for the rest of the pass (a cache already kept is the same object).
+  @inline(__always)
+  private mutating func keep(_ cache: AnyObject?, of node: Int) {
+    guard let cache else { return }
+    let slot = Int(tree.aux[node])
+    if slot >= layoutCaches.count { layoutCaches += [AnyObject?](repeating: nil, count: slot + 1 - layoutCaches.count) }
+    if layoutCaches[slot] == nil {
+      layoutCaches[slot] = cache
+      cachedLayouts.append(Int32(slot))
+    }
+  }
+
   /// Lends `body` a host for `node`'s children, the pass behind it, and throws what failed inside.
-  private mutating func withSubviewHost<R>(_ node: Int, _ p: Proposal, _ body: (EngineSubviewHost) -> R)
+  private mutating func withSubviewHost<R>(_ node: Int, _ layout: AnyLayout, _ body: (EngineSubviewHost) -> R)
     throws(LayoutError) -> R
   {
     let host: EngineSubviewHost
     if hostDepth < subviewHosts.count {
       host = subviewHosts[hostDepth]
     } else {
-      host = EngineSubviewHost()
+      host = EngineSubviewHost(tree: tree)
       subviewHosts.append(host)
     }
     hostDepth += 1
     defer { hostDepth -= 1 }
     let result = withUnsafeMutablePointer(to: &self) { pass in
-      host.lend(pass, node: node, proposal: p)
+      host.lend(pass, node: node, layout: layout)
       defer { host.pass = nil }
       return body(host)
     }
@@ -127,25 +146,32 @@ extension LayoutArena {
   /// A custom-layout node's layout.
   @inline(__always)
   func customLayout(_ node: Int) -> AnyLayout {
-    guard let layout = customLayouts[Int32(node)] else { preconditionFailure("a custom-layout node has a layout") }
+    guard let layout = customLayouts[Int(aux[node])] else { preconditionFailure("a custom-layout node has a layout") }
     return layout
   }
 }
 
 /// What a custom layout's proxies ask of the engine: the pass, lent for one call of the layout (S20).
 final class EngineSubviewHost: SubviewHost {
-  var pass: UnsafeMutablePointer<LayoutPass>?
-  private var node = 0
-  private var firstSlot = 0
-  private(set) var subviewCount = 0
+  // Read on every proxy call: unchecked, and the arena unretained (the pass holds it for the loan).
+  @exclusivity(unchecked) var pass: UnsafeMutablePointer<LayoutPass>?
+  @exclusivity(unchecked) private unowned(unsafe) var tree: LayoutArena
+  /// The layout being called (for messages), kept until the next loan.
+  @exclusivity(unchecked) private var layout: AnyLayout?
+  @exclusivity(unchecked) private var node = 0
+  @exclusivity(unchecked) private var firstSlot = 0
   /// The first failure inside the call; every request after it answers zeros.
-  var failure: LayoutError?
+  @exclusivity(unchecked) var failure: LayoutError?
 
-  func lend(_ pass: UnsafeMutablePointer<LayoutPass>, node: Int, proposal: Proposal) {
+  init(tree: LayoutArena) { self.tree = tree }
+
+  func lend(_ pass: UnsafeMutablePointer<LayoutPass>, node: Int, layout: AnyLayout) {
     self.pass = pass
     self.node = node
-    firstSlot = Int(pass.pointee.tree.childStart[node])
-    subviewCount = Int(pass.pointee.tree.childCount[node])
+    self.layout = layout
+    tree = pass.pointee.tree
+    firstSlot = Int(tree.childStart[node])
+    subviewCount = Int(tree.childCount[node])
   }
 
   private var lent: UnsafeMutablePointer<LayoutPass> {
@@ -153,18 +179,27 @@ final class EngineSubviewHost: SubviewHost {
     return pass
   }
 
-  private func child(_ index: Int) -> Int { Int(lent.pointee.tree.childList[firstSlot + index]) }
+  @inline(__always)
+  private func child(_ index: Int) -> Int { Int(tree.childList[firstSlot + index]) }
 
+  @inline(__always)
   private func checked(_ proposal: ProposedSize, _ index: Int) -> Proposal? {
-    switch CustomLayoutRules.childProposal(proposal, index, lent.pointee.tree.customLayout(node)) {
-    case .success(let p): return Proposal(p)
-    case .failure(let problem):
-      failure = lent.pointee.fail(node, problem.message)
-      return nil
+    let width = proposal.width ?? .nan
+    let height = proposal.height ?? .nan
+    // S20.2: each length nil or ≥ 0 (`!(x < 0)` lets NaN, which stands for nil here, through).
+    if !(width < 0) && !(height < 0) && (proposal.width.map { !$0.isNaN } ?? true)
+      && (proposal.height.map { !$0.isNaN } ?? true)
+    {
+      return Proposal(width: width + 0, height: height + 0)
     }
+    guard let layout, case .failure(let problem) = CustomLayoutRules.childProposal(proposal, index, layout) else {
+      preconditionFailure("a proposal the fast check rejects is rejected")
+    }
+    failure = lent.pointee.fail(node, problem.message)
+    return nil
   }
 
-  func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
+  override func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
     guard failure == nil, let p = checked(proposal, index) else { return .zero }
     do {
       return try lent.pointee.size(child(index), p)
@@ -174,13 +209,12 @@ final class EngineSubviewHost: SubviewHost {
     }
   }
 
-  func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
+  override func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
     guard failure == nil, let p = checked(proposal, index) else { return ViewDimensions(width: 0, height: 0) }
     let child = child(index)
     do {
       let pass = lent
       let size = try pass.pointee.size(child, p)
-      let tree = pass.pointee.tree
       let mask = tree.guideMasks[child]
       var explicit: [AlignmentGuide: Double] = [:]
       if mask != 0 {
@@ -191,7 +225,7 @@ final class EngineSubviewHost: SubviewHost {
           if !value.isNaN { explicit[tree.guideTable[Int(number)]] = value }
         }
         for number in 0..<GuideNumber.firstCustom { try add(number) }
-        for guide in tree.customLayout(node).namedAlignments { try add(tree.guideNumbers[guide]!) }
+        for guide in layout?.namedAlignments ?? [] { try add(tree.guideNumbers[guide]!) }
       }
       return ViewDimensions(width: size.width, height: size.height, explicit: explicit)
     } catch {
@@ -200,15 +234,13 @@ final class EngineSubviewHost: SubviewHost {
     }
   }
 
-  func priority(_ index: Int) -> Double { lent.pointee.tree.priorities[child(index)] }
+  override func priority(_ index: Int) -> Double { tree.priorities[child(index)] }
 
-  func spacing(_ index: Int) -> ViewSpacing { lent.pointee.tree.viewSpacing(of: child(index)) }
+  override func spacing(_ index: Int) -> ViewSpacing { tree.viewSpacing(of: child(index)) }
 
-  func layoutValue(_ index: Int, _ name: String) -> (any Sendable)? {
-    lent.pointee.tree.layoutValue(name, of: child(index))
-  }
+  override func layoutValue(_ index: Int, _ name: String) -> (any Sendable)? { tree.layoutValue(name, of: child(index)) }
 
-  func place(_ index: Int, _ position: Point, _ anchor: UnitPoint, _ proposal: ProposedSize) {
+  override func place(_ index: Int, _ position: Point, _ anchor: UnitPoint, _ proposal: ProposedSize) {
     guard failure == nil else { return }
     let pass = lent
     // A position or anchor that is not finite gives a frame that is not: the error of S1.3, as in any layout.
@@ -221,7 +253,7 @@ final class EngineSubviewHost: SubviewHost {
     }
   }
 
-  func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
+  override func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
     guard failure == nil else { return nil }
     let pass = lent
     do {

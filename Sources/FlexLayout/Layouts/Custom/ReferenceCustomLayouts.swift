@@ -8,7 +8,7 @@ extension ReferencePass {
     let answer = try withSubviewHost(index) { host in
       layout.box.sizeThatFits(p, LayoutSubviews(host: host), &cache)
     }
-    if cache != nil { layoutCaches[index] = cache }
+    if let cache { layoutCaches[index] = cache }
     if let problem = CustomLayoutRules.answerProblem(answer, p, layout) {
       throw tree.failure(index, problem.message)
     }
@@ -34,7 +34,7 @@ extension ReferencePass {
       layout.box.placeSubviews(Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache)
       return host.placements
     }
-    if cache != nil { layoutCaches[index] = cache }
+    if let cache { layoutCaches[index] = cache }
     var result: [(Int, Point, ProposedSize)] = []
     for (position, child) in children.enumerated() {
       if let placed = placements[position] {
@@ -57,7 +57,7 @@ extension ReferencePass {
     let answer = try withSubviewHost(index) { host in
       layout.box.explicitAlignment(guide, Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache)
     }
-    if cache != nil { layoutCaches[index] = cache }
+    if let cache { layoutCaches[index] = cache }
     if let answer, let problem = CustomLayoutRules.guideProblem(answer, guide, layout) {
       throw tree.failure(index, problem.message)
     }
@@ -105,9 +105,10 @@ final class ReferenceSubviewHost: SubviewHost {
     self.index = index
     self.children = children
     placements = Array(repeating: nil, count: children.count)
+    super.init()
+    subviewCount = children.count
   }
 
-  var subviewCount: Int { children.count }
 
   private var lent: UnsafeMutablePointer<ReferencePass> {
     guard let pass else { preconditionFailure("a layout subview used outside its layout's call") }
@@ -128,7 +129,7 @@ final class ReferenceSubviewHost: SubviewHost {
     }
   }
 
-  func sizeThatFits(_ position: Int, _ proposal: ProposedSize) -> Size {
+  override func sizeThatFits(_ position: Int, _ proposal: ProposedSize) -> Size {
     guard failure == nil, let p = checked(proposal, position) else { return .zero }
     do {
       return try lent.pointee.size(children[position], p)
@@ -138,7 +139,7 @@ final class ReferenceSubviewHost: SubviewHost {
     }
   }
 
-  func dimensions(_ position: Int, _ proposal: ProposedSize) -> ViewDimensions {
+  override func dimensions(_ position: Int, _ proposal: ProposedSize) -> ViewDimensions {
     guard failure == nil, let p = checked(proposal, position) else { return ViewDimensions(width: 0, height: 0) }
     let child = children[position]
     do {
@@ -156,9 +157,9 @@ final class ReferenceSubviewHost: SubviewHost {
     }
   }
 
-  func priority(_ position: Int) -> Double { ReferenceTree.priority(of: lent.pointee.tree.node(children[position])) }
+  override func priority(_ position: Int) -> Double { ReferenceTree.priority(of: lent.pointee.tree.node(children[position])) }
 
-  func spacing(_ position: Int) -> ViewSpacing {
+  override func spacing(_ position: Int) -> ViewSpacing {
     let node = lent.pointee.tree.node(children[position])
     let horizontal = ReferenceTree.spacerEdges(of: node, along: .horizontal)
     let vertical = ReferenceTree.spacerEdges(of: node, along: .vertical)
@@ -167,7 +168,7 @@ final class ReferenceSubviewHost: SubviewHost {
       spacerBottom: vertical.end)
   }
 
-  func layoutValue(_ position: Int, _ name: String) -> (any Sendable)? {
+  override func layoutValue(_ position: Int, _ name: String) -> (any Sendable)? {
     // S20.2: the child's own value, else the one its one-child modifiers and decorations wrap.
     var node = lent.pointee.tree.node(children[position])
     while true {
@@ -178,7 +179,7 @@ final class ReferenceSubviewHost: SubviewHost {
     }
   }
 
-  func place(_ position: Int, _ point: Point, _ anchor: UnitPoint, _ proposal: ProposedSize) {
+  override func place(_ position: Int, _ point: Point, _ anchor: UnitPoint, _ proposal: ProposedSize) {
     guard failure == nil else { return }
     guard let p = checked(proposal, position) else { return }
     do {
@@ -189,7 +190,7 @@ final class ReferenceSubviewHost: SubviewHost {
     }
   }
 
-  func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
+  override func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
     guard failure == nil else { return nil }
     do {
       let p = ReferencePass.normalized(proposal)
