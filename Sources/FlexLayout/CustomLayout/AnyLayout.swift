@@ -61,19 +61,29 @@ public struct AnyLayout: Sendable, CustomStringConvertible {
 protocol CustomLayoutBox: Sendable {
   /// Whether the layout has a cache (its `Cache` is not `Void`): only then does a solver keep one per node.
   var hasCache: Bool { get }
-  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?) -> Size
-  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?)
+  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32) -> Size
+  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32)
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
-    _ cache: inout AnyObject?
+    _ cache: inout LayoutCacheSlot?, _ pass: UInt32
   )
     -> Double?
 }
 
-/// A layout's cache, kept by reference in the solver's slot for the node (no cast, no copy per call).
-final class CacheBox<Cache> {
+/// A solver's slot for one node's layout cache: the pass it was made in.
+class LayoutCacheSlot {
+  var pass: UInt32 = 0
+}
+
+/// A layout's cache, kept by reference in the solver's slot for the node (no cast, no copy per call), and made
+/// again in place when a new pass first uses it (so a warm pass allocates nothing).
+final class CacheBox<Cache>: LayoutCacheSlot {
   var value: Cache
-  init(_ value: Cache) { self.value = value }
+  init(_ value: Cache, pass: UInt32) {
+    self.value = value
+    super.init()
+    self.pass = pass
+  }
 }
 
 /// The box of a layout of type `L`. Its cache lives in a ``CacheBox`` the solver keeps for the pass (made on
@@ -86,35 +96,40 @@ struct TypedLayoutBox<L: Layout>: CustomLayoutBox {
   var hasCache: Bool { L.Cache.self != Void.self }
 
   @inline(__always)
-  private func withCache<R>(_ subviews: LayoutSubviews, _ stored: inout AnyObject?, _ body: (inout L.Cache) -> R) -> R {
+  private func withCache<R>(
+    _ subviews: LayoutSubviews, _ stored: inout LayoutCacheSlot?, _ pass: UInt32, _ body: (inout L.Cache) -> R
+  ) -> R {
     if L.Cache.self == Void.self {
       var none = unsafeBitCast((), to: L.Cache.self)  // the types are the same: no dynamic cast
       return body(&none)
     }
-    let box: CacheBox<L.Cache>
-    if let stored {
-      // Only this node's layout, of type L, stores a cache in its slot during a pass.
-      box = unsafeDowncast(stored, to: CacheBox<L.Cache>.self)
-    } else {
-      box = CacheBox(layout.makeCache(subviews: subviews))
-      stored = box
+    if let slot = stored, type(of: slot) == CacheBox<L.Cache>.self {
+      // The slot holds a box of this cache type (a metatype comparison, not a dynamic cast).
+      let box = unsafeDowncast(slot, to: CacheBox<L.Cache>.self)
+      if box.pass != pass {
+        box.value = layout.makeCache(subviews: subviews)
+        box.pass = pass
+      }
+      return body(&box.value)
     }
+    let box = CacheBox(layout.makeCache(subviews: subviews), pass: pass)
+    stored = box
     return body(&box.value)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?) -> Size {
-    withCache(subviews, &cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32) -> Size {
+    withCache(subviews, &cache, pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
-  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout AnyObject?) {
-    withCache(subviews, &cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32) {
+    withCache(subviews, &cache, pass) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
-    _ cache: inout AnyObject?
+    _ cache: inout LayoutCacheSlot?, _ pass: UInt32
   ) -> Double? {
-    withCache(subviews, &cache) { cache in
+    withCache(subviews, &cache, pass) { cache in
       switch guide {
       case .horizontal(let g):
         return layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

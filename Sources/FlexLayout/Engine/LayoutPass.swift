@@ -96,10 +96,9 @@ struct LayoutPass {
   var evictedMeasures: [MeasureKey: Size] = [:]
   /// The explicit guide values of containers and modifiers computed in this pass (S19.2).
   var guideValueMemo: [GuideValueKey: Double] = [:]
-  /// The caches of custom layouts for this pass, indexed as the arena's `customLayouts` (S20.4), and the
-  /// indices filled, to empty at the next pass.
-  var layoutCaches: [AnyObject?] = []
-  var cachedLayouts: [Int32] = []
+  /// The caches of custom layouts, indexed as the arena's `customLayouts` (S20.4): boxes kept across passes,
+  /// whose values are made again when a pass first uses them (their stamp is an older pass).
+  var layoutCaches: [LayoutCacheSlot?] = []
   /// The hosts lent to custom layouts' calls, one per nesting depth, kept between calls and passes.
   var subviewHosts: [EngineSubviewHost] = []
   var hostDepth = 0
@@ -295,11 +294,10 @@ struct LayoutPass {
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
     if !guideValueMemo.isEmpty { guideValueMemo.removeAll(keepingCapacity: true) }
-    for slot in cachedLayouts { layoutCaches[Int(slot)] = nil }
-    if !cachedLayouts.isEmpty { cachedLayouts.removeAll(keepingCapacity: true) }
     pass &+= 1
-    if pass == 0 {  // wrapped around: forget which nodes were reused in old passes
+    if pass == 0 {  // wrapped around: forget which nodes were reused in old passes, and the layouts' caches
       reusedInPass.fill(with: 0)
+      layoutCaches.removeAll()
       pass = 1
     }
     let p = Proposal(width: proposal.width + 0, height: proposal.height + 0)

@@ -14,7 +14,7 @@ struct ReferencePass {
   /// a node's value is asked by its parent's sizing and placement and by each ancestor's.
   var guideAnswers: [ReferenceGuideKey: Double?] = [:]
   /// The caches of custom layouts, by node, for this layout call (S20.4).
-  var layoutCaches: [Int: AnyObject] = [:]
+  var layoutCaches: [Int: LayoutCacheSlot] = [:]
   var statistics = LayoutStatistics()
   /// The placed frames in root coordinates, unrounded, indexed by preorder index (S1.1).
   var frames: [Rect]

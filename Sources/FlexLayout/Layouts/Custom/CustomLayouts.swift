@@ -7,8 +7,9 @@ extension LayoutPass {
     let layout = tree.customLayout(node)
     let proposal = p.proposedSize
     var cache = cacheOf(node, layout)
+    let stamp = pass
     let answer = try withSubviewHost(node, layout) { host in
-      layout.box.sizeThatFits(proposal, LayoutSubviews(host: host), &cache)
+      layout.box.sizeThatFits(proposal, LayoutSubviews(host: host), &cache, stamp)
     }
     keep(cache, of: node)
     if let problem = CustomLayoutRules.answerProblem(answer, proposal, layout) { throw fail(node, problem.message) }
@@ -32,8 +33,9 @@ extension LayoutPass {
     let layout = tree.customLayout(node)
     for slot in tree.slots(of: node) { childOrder[slot] = 0 }
     var cache = cacheOf(node, layout)
+    let stamp = pass
     try withSubviewHost(node, layout) { host in
-      layout.box.placeSubviews(Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache)
+      layout.box.placeSubviews(Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache, stamp)
     }
     keep(cache, of: node)
     for slot in tree.slots(of: node) where childOrder[slot] == 0 {
@@ -63,9 +65,10 @@ extension LayoutPass {
     let guide = tree.guideTable[Int(number)]
     guard layout.definesExplicitAlignment else { return try mergedCustomGuide(node, guide, p, size) }
     var cache = cacheOf(node, layout)
+    let stamp = pass
     let answer = try withSubviewHost(node, layout) { host in
       layout.box.explicitAlignment(
-        guide, Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache)
+        guide, Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache, stamp)
     }
     keep(cache, of: node)
     guard let answer else { return .nan }
@@ -97,23 +100,23 @@ extension LayoutPass {
     return merged.value
   }
 
-  /// The pass's cache of `node`'s layout, `nil` before its first call (and always for a layout without one).
+  /// The cache slot of `node`'s layout (its box stamped with the pass that made its value), `nil` before its
+  /// first call (and always for a layout without a cache).
   @inline(__always)
-  private func cacheOf(_ node: Int, _ layout: AnyLayout) -> AnyObject? {
+  private func cacheOf(_ node: Int, _ layout: AnyLayout) -> LayoutCacheSlot? {
     let slot = Int(tree.aux[node])
     return layout.box.hasCache && slot < layoutCaches.count ? layoutCaches[slot] : nil
   }
 
-  /// Keeps a cache a call made for the rest of the pass (a cache already kept is the same object).
+  /// Keeps the box a call made (a box already kept is the same object).
   @inline(__always)
-  private mutating func keep(_ cache: AnyObject?, of node: Int) {
+  private mutating func keep(_ cache: LayoutCacheSlot?, of node: Int) {
     guard let cache else { return }
     let slot = Int(tree.aux[node])
-    if slot >= layoutCaches.count { layoutCaches += [AnyObject?](repeating: nil, count: slot + 1 - layoutCaches.count) }
-    if layoutCaches[slot] == nil {
-      layoutCaches[slot] = cache
-      cachedLayouts.append(Int32(slot))
+    if slot >= layoutCaches.count {
+      layoutCaches += [LayoutCacheSlot?](repeating: nil, count: slot + 1 - layoutCaches.count)
     }
+    if layoutCaches[slot] !== cache { layoutCaches[slot] = cache }
   }
 
   /// Lends `body` a host for `node`'s children, the pass behind it, and throws what failed inside.

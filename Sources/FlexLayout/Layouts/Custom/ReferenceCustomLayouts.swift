@@ -6,7 +6,7 @@ extension ReferencePass {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
     var cache = layoutCaches[index]
     let answer = try withSubviewHost(index) { host in
-      layout.box.sizeThatFits(p, LayoutSubviews(host: host), &cache)
+      layout.box.sizeThatFits(p, LayoutSubviews(host: host), &cache, 1)
     }
     if let cache { layoutCaches[index] = cache }
     if let problem = CustomLayoutRules.answerProblem(answer, p, layout) {
@@ -31,7 +31,7 @@ extension ReferencePass {
     let children = tree.children(index)
     var cache = layoutCaches[index]
     let placements = try withSubviewHost(index) { host in
-      layout.box.placeSubviews(Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache)
+      layout.box.placeSubviews(Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, 1)
       return host.placements
     }
     if let cache { layoutCaches[index] = cache }
@@ -55,7 +55,7 @@ extension ReferencePass {
     guard layout.definesExplicitAlignment else { return try mergedCustomGuide(index, guide, p, s) }
     var cache = layoutCaches[index]
     let answer = try withSubviewHost(index) { host in
-      layout.box.explicitAlignment(guide, Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache)
+      layout.box.explicitAlignment(guide, Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, 1)
     }
     if let cache { layoutCaches[index] = cache }
     if let answer, let problem = CustomLayoutRules.guideProblem(answer, guide, layout) {
