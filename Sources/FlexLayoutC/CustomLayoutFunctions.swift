@@ -11,10 +11,15 @@ private struct CLayout: Layout, @unchecked Sendable {
 
   func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
     let box = CSubviews(subviews)
-    let answer = withExtendedLifetime(box) {
+    var answer = flexlayout_size(width: 0, height: 0)
+    let status = withExtendedLifetime(box) {
       callbacks.size_that_fits(
         context, proposal.width ?? .nan, proposal.height ?? .nan,
-        OpaquePointer(Unmanaged.passUnretained(box).toOpaque()))
+        OpaquePointer(Unmanaged.passUnretained(box).toOpaque()), &answer)
+    }
+    if status != 0 {
+      subviews.fail("the size callback returned \(status) for the proposal \(proposal)")
+      return .zero
     }
     return Size(width: answer.width, height: answer.height)
   }

@@ -94,7 +94,7 @@ static int measured_baselines(void *context, double width, double height, double
 
 /* S20: a custom layout in C: each child takes its "fraction" layout value of the proposed width (a fair share
  * by default), full height, side by side. */
-static flexlayout_size fraction_row_size(void *context, double width, double height, flexlayout_subviews *subviews) {
+static int fraction_row_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
   (void)context;
   double tallest = 0;
   int32_t count = flexlayout_subviews_count(subviews);
@@ -103,8 +103,9 @@ static flexlayout_size fraction_row_size(void *context, double width, double hei
     flexlayout_size size = flexlayout_subview_size(subviews, i, share, height);
     if (size.height > tallest) tallest = size.height;
   }
-  flexlayout_size result = {isnan(width) ? 0 : width, tallest};
-  return result;
+  result->width = isnan(width) ? 0 : width;
+  result->height = tallest;
+  return 0;
 }
 
 static void fraction_row_place(void *context, flexlayout_rect bounds, double width, double height, flexlayout_subviews *subviews) {
@@ -120,11 +121,22 @@ static void fraction_row_place(void *context, flexlayout_rect bounds, double wid
 }
 
 /* Proposes a negative width: the layout fails at the container. */
-static flexlayout_size bad_size(void *context, double width, double height, flexlayout_subviews *subviews) {
+static int bad_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
   (void)context;
   (void)width;
   (void)height;
-  return flexlayout_subview_size(subviews, 0, -1, 10);
+  *result = flexlayout_subview_size(subviews, 0, -1, 10);
+  return 0;
+}
+
+/* Reports a failure: the layout fails at the container with the status in the message. */
+static int failing_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
+  (void)context;
+  (void)width;
+  (void)height;
+  (void)subviews;
+  (void)result;
+  return 7;
 }
 
 static int fixed_40_by_30(void *context, double width, double height, flexlayout_size *result) {
@@ -1037,6 +1049,11 @@ static void contract(void) {
   CHECK(flexlayout_layout(custom, 400, 100, NULL) == FLEXLAYOUT_ERROR_LAYOUT_FAILED, "a negative proposal fails the layout");
   CHECK(strstr(flexlayout_last_error_message(), "layout \"bad\" proposed") != NULL, "message: %s", flexlayout_last_error_message());
   EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_set_layout(custom, row_layout, "x", &fraction_row, 7, NULL));
+  flexlayout_layout_callbacks failing = {failing_size, fraction_row_place};
+  MUST(flexlayout_set_layout(custom, row_layout, "failing", &failing, -1, NULL));
+  CHECK(flexlayout_layout(custom, 400, 100, NULL) == FLEXLAYOUT_ERROR_LAYOUT_FAILED, "a callback's failure fails the layout");
+  CHECK(strstr(flexlayout_last_error_message(), "layout \"failing\": the size callback returned 7") != NULL, "message: %s",
+        flexlayout_last_error_message());
   flexlayout_tree_free(custom);
 }
 

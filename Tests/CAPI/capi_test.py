@@ -71,6 +71,15 @@ class ViewDimensions(ctypes.Structure):
 
 GUIDE_FN = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_void_p, ctypes.POINTER(ViewDimensions))
 GUIDE_LEADING, GUIDE_TRAILING, GUIDE_FIRST_TEXT_BASELINE = 0, 2, 6
+LAYOUT_SIZE = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.c_void_p, ctypes.c_double, ctypes.c_double, ctypes.c_void_p, ctypes.POINTER(Size))
+LAYOUT_PLACE = ctypes.CFUNCTYPE(
+    None, ctypes.c_void_p, Rect, ctypes.c_double, ctypes.c_double, ctypes.c_void_p)
+
+
+class LayoutCallbacks(ctypes.Structure):
+    _fields_ = [("size_that_fits", LAYOUT_SIZE), ("place_subviews", LAYOUT_PLACE)]
+
 VALIGN_FIRST_TEXT_BASELINE = 3
 HALIGN_LEADING = 1
 
@@ -122,6 +131,12 @@ def load(path):
         "flexlayout_create_alignment_guide": (c_node, [p, ctypes.c_int, ctypes.c_int, ctypes.c_int, d, d]),
         "flexlayout_set_alignment_guide_function": (c_status, [p, c_node, GUIDE_FN, p]),
         "flexlayout_set_text_baseline": (c_status, [p, c_node, d]),
+        "flexlayout_create_layout": (c_node, [p, ctypes.c_char_p, ctypes.POINTER(LayoutCallbacks), i32, p]),
+        "flexlayout_subviews_count": (i32, [p]),
+        "flexlayout_subview_size": (Size, [p, i32, d, d]),
+        "flexlayout_subview_value": (d, [p, i32, ctypes.c_char_p, d]),
+        "flexlayout_subview_place": (i32, [p, i32, d, d, d, d, d, d]),
+        "flexlayout_set_layout_value": (c_status, [p, c_node, ctypes.c_char_p, d]),
     }
     for name, (result, arguments) in signatures.items():
         function = getattr(lib, name)
@@ -545,6 +560,43 @@ def main():
         fail("a leading guide at trailing - 8 moves the child %r left, not 42" % (plain_frame.x - guided_frame.x))
     t.free()
     print("alignment guides (ctypes): a baseline row and a Python guide callback")
+
+    # Custom layouts (S20): a Python layout stacking its children from the bottom up, each `inset` (a layout
+    # value) in from the leading edge.
+    @LAYOUT_SIZE
+    def bottom_up_size(context, width, height, subviews, result):
+        total, widest = 0.0, 0.0
+        for i in range(lib.flexlayout_subviews_count(subviews)):
+            size = lib.flexlayout_subview_size(subviews, i, width, float("nan"))
+            inset = lib.flexlayout_subview_value(subviews, i, b"inset", 0.0)
+            total += size.height
+            widest = max(widest, size.width + inset)
+        result[0].width, result[0].height = widest, total
+        return 0
+
+    @LAYOUT_PLACE
+    def bottom_up_place(context, bounds, width, height, subviews):
+        y = bounds.y + bounds.height
+        for i in range(lib.flexlayout_subviews_count(subviews)):
+            inset = lib.flexlayout_subview_value(subviews, i, b"inset", 0.0)
+            lib.flexlayout_subview_place(subviews, i, bounds.x + inset, y, 0.0, 1.0, width, float("nan"))
+            y -= lib.flexlayout_subview_size(subviews, i, width, float("nan")).height
+
+    t = Tree(lib)
+    callbacks = LayoutCallbacks(bottom_up_size, bottom_up_place)
+    stack = t.node(lib.flexlayout_create_layout(t.tree, b"bottomUp", ctypes.byref(callbacks), -1, None), "layout")
+    first, second = t.create("fixed", 40.0, 10.0), t.create("fixed", 30.0, 20.0)
+    t.children(stack, [first, second])
+    t.call("set_layout_value", second, b"inset", 5.0)
+    t.call("set_root", stack)
+    t.call("layout", 300.0, 300.0, None)
+    first_frame, second_frame = Rect(), Rect()
+    t.call("get_frame", first, ctypes.byref(first_frame))
+    t.call("get_frame", second, ctypes.byref(second_frame))
+    if (first_frame.x, first_frame.y, second_frame.x, second_frame.y) != (0, 20, 5, 0):
+        fail("a Python layout placed its children at %r" % ((first_frame.x, first_frame.y, second_frame.x, second_frame.y),))
+    t.free()
+    print("custom layouts (ctypes): a layout written in Python, reading a layout value")
 
     statuses = hostile(lib, seed=9, trials=400)
     print("hostile input: %d calls on 400 random trees, every one answered with a status (%d OK, %d errors)"

@@ -662,13 +662,16 @@ typedef struct flexlayout_subviews flexlayout_subviews;
 /** A custom layout's two callbacks (both required), called on the thread that lays out, during that call
  *  only. Both must be pure in the proposal and what the subviews answer: answers are cached per exact proposal
  *  across layouts, as every node's are (S20.4).
- *  - size_that_fits: the container's size for the proposal (NaN: unspecified); a negative length fails the
- *    layout at the node.
+ *  - size_that_fits: writes the container's size for the proposal (NaN: unspecified) to *result and returns 0;
+ *    any other return value, or a negative length, fails the layout at the node. (An out-parameter rather
+ *    than a returned struct, so that FFIs whose callbacks cannot return structures, Python's ctypes among
+ *    them, can implement it.)
  *  - place_subviews: places the children with flexlayout_subview_place in `bounds` (origin 0, 0; the size the
  *    container answered for the proposal). A child never placed is proposed the container's proposal and
  *    centred. */
 typedef struct flexlayout_layout_callbacks {
-  flexlayout_size (*size_that_fits)(void *context, double width, double height, flexlayout_subviews *subviews);
+  int (*size_that_fits)(
+      void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result);
   void (*place_subviews)(
       void *context, flexlayout_rect bounds, double width, double height, flexlayout_subviews *subviews);
 } flexlayout_layout_callbacks;

@@ -61,8 +61,12 @@ public struct AnyLayout: Sendable, CustomStringConvertible {
 protocol CustomLayoutBox: Sendable {
   /// Whether the layout has a cache (its `Cache` is not `Void`): only then does a solver keep one per node.
   var hasCache: Bool { get }
-  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32) -> Size
-  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32)
+  func sizeThatFits(
+    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32
+  ) -> Size
+  func placeSubviews(
+    _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?,
+    _ pass: UInt32)
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
     _ cache: inout LayoutCacheSlot?, _ pass: UInt32
@@ -117,12 +121,19 @@ struct TypedLayoutBox<L: Layout>: CustomLayoutBox {
     return body(&box.value)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32) -> Size {
+  func sizeThatFits(
+    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32
+  ) -> Size {
     withCache(subviews, &cache, pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
-  func placeSubviews(_ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32) {
-    withCache(subviews, &cache, pass) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  func placeSubviews(
+    _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?,
+    _ pass: UInt32
+  ) {
+    withCache(subviews, &cache, pass) {
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 
   func explicitAlignment(

@@ -7,11 +7,15 @@ public struct LayoutSubview {
   public let index: Int
 
   /// The child's size for `proposal` (S1.1): what the child answers, from the caches where it answered before.
-  public func sizeThatFits(_ proposal: ProposedSize) -> Size { host._withUnsafeGuaranteedRef { $0.sizeThatFits(index, proposal) } }
+  public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    host._withUnsafeGuaranteedRef { $0.sizeThatFits(index, proposal) }
+  }
 
   /// The child's size for `proposal` with its alignment guides: default values, and the explicit values it
   /// passes up (text baselines, alignment guides, S19).
-  public func dimensions(in proposal: ProposedSize) -> ViewDimensions { host._withUnsafeGuaranteedRef { $0.dimensions(index, proposal) } }
+  public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
+    host._withUnsafeGuaranteedRef { $0.dimensions(index, proposal) }
+  }
 
   /// The child's effective layout priority (S3.2).
   public var priority: Double { host._withUnsafeGuaranteedRef { $0.priority(index) } }
@@ -64,6 +68,13 @@ public struct LayoutSubviews: RandomAccessCollection {
   public func index(after i: Int) -> Int { i + 1 }
   public func index(before i: Int) -> Int { i - 1 }
 
+  /// Fails the layout at the container with `message` (after the layout's name) when the current call returns:
+  /// for a layout that finds it cannot answer (a host callback that reports an error). The first failure of a
+  /// call wins; until it returns, the proxies answer zeros.
+  public func fail(_ message: String) {
+    host._withUnsafeGuaranteedRef { $0.fail(message) }
+  }
+
   /// The children's explicit values for `guide` when the container is proposed `proposal`, moved by where its
   /// placement puts each child, merged as a stack merges them (S19.2): what ``Layout``'s default
   /// `explicitAlignment` answers.
@@ -92,4 +103,5 @@ class SubviewHost {
   func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
     preconditionFailure("overridden")
   }
+  func fail(_ message: String) { preconditionFailure("overridden") }
 }

@@ -40,7 +40,9 @@ struct AdaptiveExampleTests {
 
 @Suite("Examples: the axis switch as a live container switched in place (S20.7)")
 struct AxisSwitchScreenTests {
-  @Test("a sweep 320…1440 switches the one container in place: the blocks' handles stay, frames equal the buckets example's", arguments: [DynamicTypeSize.large, .accessibility2])
+  @Test(
+    "a sweep 320…1440 switches the one container in place: the blocks' handles stay, frames equal the buckets example's",
+    arguments: [DynamicTypeSize.large, .accessibility2])
   func sweepMatchesTheBucketsExample(_ size: DynamicTypeSize) throws {
     let screen = AxisSwitchScreen()
     let environment = LayoutEnvironment(dynamicTypeSize: size)

@@ -63,7 +63,9 @@ extension Rules {
   /// S20: custom layouts, each rule through both solvers (`layoutBoth` checks they agree, cold and warm).
   @Suite("Rules: custom layouts (S20)")
   struct CustomLayoutRuleTests {
-    @Test("S20.3 a placed child's anchor sits at its position; an unplaced child is centred, proposed the container's proposal")
+    @Test(
+      "S20.3 a placed child's anchor sits at its position; an unplaced child is centred, proposed the container's proposal"
+    )
     func placedAndUnplaced() throws {
       let node = Node(
         .layout(AnyLayout(CentreFirst())),
@@ -135,8 +137,10 @@ extension Rules {
         spacing: 0, alignment: .firstTextBaseline,
         [
           Node.text("x", charWidth: 8, lineHeight: 20, baseline: 10).id("left"),
-          Node(.layout(AnyLayout(UndeclaredAlignment())), children: [.text("y", charWidth: 8, lineHeight: 20, baseline: 4)])
-            .id("custom"),
+          Node(
+            .layout(AnyLayout(UndeclaredAlignment())), children: [.text("y", charWidth: 8, lineHeight: 20, baseline: 4)]
+          )
+          .id("custom"),
         ])
       let result = try layoutBoth(row, proposal(200, 200))
       // The custom layout places its text 5 down: its first baseline is 9 (its undeclared 99 is never asked),
@@ -179,11 +183,14 @@ extension Rules {
               + "cornerLayout, equalWidth, hstackLayout, percentWidth, vstackLayout)"
           ])
       #expect(
-        T.problems(T.request(#"{"kind": "layout", "name": "equalWidth", "values": {"spacing": "wide"}, "children": []}"#))
+        T.problems(
+          T.request(#"{"kind": "layout", "name": "equalWidth", "values": {"spacing": "wide"}, "children": []}"#))
           == [#"/root/values/spacing: layout "equalWidth": spacing must be a finite number"#])
       #expect(
         T.problems(T.request(#"{"kind": "fixed", "width": 1, "height": 1, "layoutValues": {"fraction": {}}}"#))
-          == [#"/root/layoutValues/fraction: expected a number, a string, a boolean or an array of numbers or strings, got an object"#])
+          == [
+            #"/root/layoutValues/fraction: expected a number, a string, a boolean or an array of numbers or strings, got an object"#
+          ])
       let strict = T.problems(
         T.request(#"{"kind": "layout", "name": "cornerLayout", "children": []}"#), options: .strict)
       #expect(strict.first?.hasPrefix(#"/root/name: unknown layout "cornerLayout""#) == true)

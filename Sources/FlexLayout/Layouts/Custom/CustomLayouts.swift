@@ -35,7 +35,8 @@ extension LayoutPass {
     var cache = cacheOf(node, layout)
     let stamp = pass
     try withSubviewHost(node, layout) { host in
-      layout.box.placeSubviews(Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache, stamp)
+      layout.box.placeSubviews(
+        Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache, stamp)
     }
     keep(cache, of: node)
     for slot in tree.slots(of: node) where childOrder[slot] == 0 {
@@ -241,7 +242,9 @@ final class EngineSubviewHost: SubviewHost {
 
   override func spacing(_ index: Int) -> ViewSpacing { tree.viewSpacing(of: child(index)) }
 
-  override func layoutValue(_ index: Int, _ name: String) -> (any Sendable)? { tree.layoutValue(name, of: child(index)) }
+  override func layoutValue(_ index: Int, _ name: String) -> (any Sendable)? {
+    tree.layoutValue(name, of: child(index))
+  }
 
   override func place(_ index: Int, _ position: Point, _ anchor: UnitPoint, _ proposal: ProposedSize) {
     guard failure == nil else { return }
@@ -254,6 +257,11 @@ final class EngineSubviewHost: SubviewHost {
     } catch {
       failure = error
     }
+  }
+
+  override func fail(_ message: String) {
+    guard failure == nil else { return }
+    failure = lent.pointee.fail(node, "layout \"\(layout?.name ?? "")\": \(message)")
   }
 
   override func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {

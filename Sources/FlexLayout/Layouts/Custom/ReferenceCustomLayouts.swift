@@ -109,7 +109,6 @@ final class ReferenceSubviewHost: SubviewHost {
     subviewCount = children.count
   }
 
-
   private var lent: UnsafeMutablePointer<ReferencePass> {
     guard let pass else { preconditionFailure("a layout subview used outside its layout's call") }
     return pass
@@ -157,7 +156,9 @@ final class ReferenceSubviewHost: SubviewHost {
     }
   }
 
-  override func priority(_ position: Int) -> Double { ReferenceTree.priority(of: lent.pointee.tree.node(children[position])) }
+  override func priority(_ position: Int) -> Double {
+    ReferenceTree.priority(of: lent.pointee.tree.node(children[position]))
+  }
 
   override func spacing(_ position: Int) -> ViewSpacing {
     let node = lent.pointee.tree.node(children[position])
@@ -188,6 +189,11 @@ final class ReferenceSubviewHost: SubviewHost {
     } catch {
       failure = error
     }
+  }
+
+  override func fail(_ message: String) {
+    guard failure == nil else { return }
+    failure = lent.pointee.tree.failure(index, "layout \"\(layout.name)\": \(message)")
   }
 
   override func mergedExplicitValue(_ guide: AlignmentGuide, _ proposal: ProposedSize) -> Double? {
