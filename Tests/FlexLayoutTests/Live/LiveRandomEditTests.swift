@@ -117,8 +117,17 @@ struct RandomEditor {
             [.flexible()], [.fixed(60), .flexible()], [.adaptive(min: 50, max: 120)],
             [.flexible(min: 40, max: 200), .flexible()],
           ]), rowSpacing: rng.pick([8, 2]))
-      case 5: return .viewThatFits(axes: rng.pick([.horizontal, .vertical, .both]))
-      default: return .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
+      case 5:
+        return rng.chance(50)
+          ? .viewThatFits(axes: rng.pick([.horizontal, .vertical, .both]))
+          : .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
+      default:
+        // S20: the shipped custom layouts (a stack written on the protocol orients the spacers inside it).
+        return rng.pick([
+          .layout(AnyLayout(EqualWidthRow(spacing: 4))), .layout(AnyLayout(PercentWidthLayout(spacing: 2))),
+          .layout(AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: 6))),
+          .layout(AnyLayout(VStackLayout(alignment: .trailing))),
+        ])
       }
     case .modifier:
       switch rng.int(0...12) {
@@ -445,17 +454,26 @@ struct RandomEditor {
       let (width, height): (Double?, Double?) = (rng.pick([nil, 40, 90]), rng.pick([nil, 25]))
       try tree.setFrame(width: width, height: height, alignment: .bottomLeading, of: node)
       mirror.kinds[node] = .frame(width: width, height: height, alignment: .bottomLeading)
-    case .hstack, .vstack:
-      // Flip the axis in place: the spacers below change orientation.
+    case .hstack, .vstack, .layout:
+      // Flip the axis in place, or switch to or from a custom layout (S20.7): the spacers below change
+      // orientation.
       let flipped = try tree.update(node) { kind -> LiveTree.Kind in
         switch kind {
-        case .hstack(let spacing, _): kind = .vstack(spacing: spacing, alignment: .leading)
+        case .hstack(let spacing, _):
+          kind = rng.chance(50) ? .vstack(spacing: spacing, alignment: .leading) : .layout(AnyLayout(VStackLayout()))
         case .vstack(let spacing, _): kind = .hstack(spacing: spacing, alignment: .top)
-        default: break
+        default: kind = .hstack(spacing: nil, alignment: .bottom)
         }
         return kind
       }
       mirror.kinds[node] = flipped
+      // S20.2: a fraction for a percent-width parent (read through modifiers), or none.
+      if let child = mirror.children[node]?.first {
+        var values = LayoutValues()
+        if rng.chance(60) { values[PercentWidthLayout.Fraction.self] = rng.pick([0.25, 0.5, 0.8]) }
+        try tree.setLayoutValues(values, of: child)
+        mirror.layoutValues[child] = values.isEmpty ? nil : values
+      }
     case .fixed(let width, _):
       // Sometimes invalid: the layout must fail naming this node, then the next edit repairs it.
       let height: Double = rng.chance(15) ? -1 : rng.pick([5, 50])

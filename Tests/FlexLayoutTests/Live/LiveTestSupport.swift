@@ -67,6 +67,7 @@ struct MirrorTree {
   var ids: [NodeHandle: String] = [:]
   var priorities: [NodeHandle: Double] = [:]
   var scaled: [NodeHandle: [ScaledLength: TextStyle]] = [:]
+  var layoutValues: [NodeHandle: LayoutValues] = [:]
   var children: [NodeHandle: [NodeHandle]] = [:]
   var parents: [NodeHandle: NodeHandle] = [:]
   var root: NodeHandle?
@@ -131,6 +132,7 @@ struct MirrorTree {
       ids[next] = nil
       priorities[next] = nil
       scaled[next] = nil
+      layoutValues[next] = nil
       children[next] = nil
       parents[next] = nil
     }
@@ -141,6 +143,7 @@ struct MirrorTree {
     let childNodes = (children[handle] ?? []).map { node($0) }
     var result = Node(kinds[handle]!, children: childNodes, id: ids[handle], layoutPriority: priorities[handle])
     result.scaledLengths = scaled[handle] ?? [:]
+    result.layoutValues = layoutValues[handle] ?? LayoutValues()
     return result
   }
 
