@@ -11,6 +11,12 @@ extension TreeSpec {
     return copy
   }
 
+  /// Whether the tree has a custom layout registered as `name`.
+  func containsLayout(named name: String) -> Bool {
+    if case .layout(let layout) = kind, layout.name == name { return true }
+    return children.contains { $0.containsLayout(named: name) }
+  }
+
   /// Whether the tree has a built-in stack.
   var containsStack: Bool {
     switch kind {
