@@ -1,5 +1,6 @@
 import CFlexLayout
 import FlexLayout
+import Synchronization
 
 // The custom-layout functions of flexlayout.h (S20): a container sized and placed by two host callbacks, the
 // subviews they may ask and place, and the values children carry for it.
@@ -8,9 +9,11 @@ import FlexLayout
 private struct CLayout: Layout, @unchecked Sendable {
   let callbacks: flexlayout_layout_callbacks
   let context: UnsafeMutableRawPointer?
+  /// The numbers a JSON request gave a registered layout (`"values"`), read with flexlayout_subviews_argument.
+  var arguments = LayoutValues()
 
   func sizeThatFits(proposal: ProposedSize, subviews: Subviews, cache: inout ()) -> Size {
-    let box = CSubviews(subviews)
+    let box = CSubviews(subviews, arguments)
     var answer = flexlayout_size(width: 0, height: 0)
     let status = withExtendedLifetime(box) {
       callbacks.size_that_fits(
@@ -25,7 +28,7 @@ private struct CLayout: Layout, @unchecked Sendable {
   }
 
   func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout ()) {
-    let box = CSubviews(subviews)
+    let box = CSubviews(subviews, arguments)
     let rect = flexlayout_rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
     withExtendedLifetime(box) {
       callbacks.place_subviews(
@@ -38,7 +41,11 @@ private struct CLayout: Layout, @unchecked Sendable {
 /// The subviews a callback receives as `flexlayout_subviews *`, valid during that call only.
 private final class CSubviews {
   let subviews: LayoutSubviews
-  init(_ subviews: LayoutSubviews) { self.subviews = subviews }
+  let arguments: LayoutValues
+  init(_ subviews: LayoutSubviews, _ arguments: LayoutValues) {
+    self.subviews = subviews
+    self.arguments = arguments
+  }
 
   static func from(_ pointer: OpaquePointer?) -> CSubviews? {
     pointer.map { Unmanaged<CSubviews>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
@@ -54,11 +61,10 @@ private func proposal(_ width: Double, _ height: Double) -> ProposedSize {
   ProposedSize(width: Convert.optional(width), height: Convert.optional(height))
 }
 
-/// The layout of `callbacks`, checked.
-private func layout(
-  _ name: UnsafePointer<CChar>?, _ callbacks: UnsafePointer<flexlayout_layout_callbacks>?, _ orientation: Int32,
-  _ context: UnsafeMutableRawPointer?
-) throws(CError) -> Node.Kind {
+/// The callbacks and orientation of a C layout, checked.
+private func checked(_ callbacks: UnsafePointer<flexlayout_layout_callbacks>?, _ orientation: Int32) throws(CError)
+  -> (flexlayout_layout_callbacks, LayoutProperties)
+{
   guard let callbacks, callbacks.pointee.size_that_fits != nil, callbacks.pointee.place_subviews != nil else {
     throw .invalidArgument("the layout callbacks are NULL")
   }
@@ -70,11 +76,62 @@ private func layout(
   default:
     throw .invalidArgument("stack_orientation must be -1, FLEXLAYOUT_AXIS_HORIZONTAL or _VERTICAL, got \(orientation)")
   }
+  return (callbacks.pointee, LayoutProperties(stackOrientation: axis))
+}
+
+/// The layout of `callbacks`, checked.
+private func layout(
+  _ name: UnsafePointer<CChar>?, _ callbacks: UnsafePointer<flexlayout_layout_callbacks>?, _ orientation: Int32,
+  _ context: UnsafeMutableRawPointer?
+) throws(CError) -> Node.Kind {
+  let (callbacks, properties) = try checked(callbacks, orientation)
   let layoutName = name.map { String(cString: $0) } ?? "layout"
-  return .layout(
-    AnyLayout(
-      CLayout(callbacks: callbacks.pointee, context: context), name: layoutName,
-      properties: LayoutProperties(stackOrientation: axis)))
+  return .layout(AnyLayout(CLayout(callbacks: callbacks, context: context), name: layoutName, properties: properties))
+}
+
+/// The layouts JSON requests to flexlayout_layout_json may name: the shipped ones and those C hosts register.
+let registeredLayouts = Mutex(LayoutRegistry.standard)
+
+/// A registered C layout's context, shareable between the threads that decode requests (the host promised
+/// that its callbacks are safe to call from any thread that lays out).
+private struct SharedContext: @unchecked Sendable {
+  let pointer: UnsafeMutableRawPointer?
+}
+
+@_cdecl("flexlayout_register_layout")
+public func flexlayoutRegisterLayout(
+  _ name: UnsafePointer<CChar>?, _ callbacks: UnsafePointer<flexlayout_layout_callbacks>?, _ stackOrientation: Int32,
+  _ context: UnsafeMutableRawPointer?
+) -> flexlayout_status {
+  call { () throws(CError) in
+    guard let name else { throw .invalidArgument("the layout's name is NULL") }
+    let layoutName = String(cString: name)
+    guard !layoutName.isEmpty else { throw .invalidArgument("the layout's name is empty") }
+    let (checkedCallbacks, properties) = try checked(callbacks, stackOrientation)
+    let shared = SharedContext(pointer: context)
+    let callbacksCopy = SendableCallbacks(value: checkedCallbacks)
+    registeredLayouts.withLock { registry in
+      registry.register(layoutName, properties: properties) { arguments throws(LayoutArgumentError) in
+        for key in arguments.storage.keys.sorted() where arguments.number(key) == nil {
+          throw LayoutArgumentError(argument: key, "a C layout's values are numbers")
+        }
+        return CLayout(callbacks: callbacksCopy.value, context: shared.pointer, arguments: arguments)
+      }
+    }
+  }
+}
+
+/// The callbacks, shareable: plain C function pointers.
+private struct SendableCallbacks: @unchecked Sendable {
+  let value: flexlayout_layout_callbacks
+}
+
+@_cdecl("flexlayout_subviews_argument")
+public func flexlayoutSubviewsArgument(_ subviews: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ fallback: Double)
+  -> Double
+{
+  guard let name, let box = CSubviews.from(subviews) else { return fallback }
+  return box.arguments.number(String(cString: name)) ?? fallback
 }
 
 @_cdecl("flexlayout_create_layout")

@@ -49,7 +49,8 @@ func layoutJSON(_ request: UnsafePointer<CChar>?, _ length: Int) throws(CError) 
   let bytes = UnsafeRawBufferPointer(start: request, count: length)
   let decoded: LayoutRequest
   do {
-    decoded = try LayoutRequest(json: [UInt8](bytes))
+    let layouts = registeredLayouts.withLock { $0 }
+    decoded = try LayoutRequest(json: [UInt8](bytes), options: DecodingOptions(layouts: layouts))
   } catch {
     throw requestError(error)
   }

@@ -91,6 +91,8 @@ private func signatureChecks() {
   same(flexlayout_subview_value, flexlayoutSubviewValue)
   same(flexlayout_subview_place, flexlayoutSubviewPlace)
   same(flexlayout_set_layout_value, flexlayoutSetLayoutValue)
+  same(flexlayout_subviews_argument, flexlayoutSubviewsArgument)
+  same(flexlayout_register_layout, flexlayoutRegisterLayout)
   same(flexlayout_set_divider, flexlayoutSetDivider)
   same(flexlayout_set_ignores_safe_area, flexlayoutSetIgnoresSafeArea)
   same(flexlayout_set_safe_area_inset, flexlayoutSetSafeAreaInset)

@@ -129,6 +129,36 @@ static int bad_size(void *context, double width, double height, flexlayout_subvi
   return 0;
 }
 
+/* A registered layout for JSON requests: children side by side, `gap` (a request's value) apart, each at its
+ * ideal size. */
+static int gap_row_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
+  (void)context;
+  (void)width;
+  (void)height;
+  double gap = flexlayout_subviews_argument(subviews, "gap", 0), total = 0, tallest = 0;
+  int32_t count = flexlayout_subviews_count(subviews);
+  for (int32_t i = 0; i < count; i++) {
+    flexlayout_size size = flexlayout_subview_size(subviews, i, NAN, NAN);
+    total += size.width + (i > 0 ? gap : 0);
+    if (size.height > tallest) tallest = size.height;
+  }
+  result->width = total;
+  result->height = tallest;
+  return 0;
+}
+
+static void gap_row_place(void *context, flexlayout_rect bounds, double width, double height, flexlayout_subviews *subviews) {
+  (void)context;
+  (void)width;
+  (void)height;
+  double gap = flexlayout_subviews_argument(subviews, "gap", 0), x = bounds.x;
+  int32_t count = flexlayout_subviews_count(subviews);
+  for (int32_t i = 0; i < count; i++) {
+    flexlayout_subview_place(subviews, i, x, bounds.y, 0, 0, NAN, NAN);
+    x += flexlayout_subview_size(subviews, i, NAN, NAN).width + gap;
+  }
+}
+
 /* Reports a failure: the layout fails at the container with the status in the message. */
 static int failing_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
   (void)context;
@@ -1055,6 +1085,21 @@ static void contract(void) {
   CHECK(strstr(flexlayout_last_error_message(), "layout \"failing\": the size callback returned 7") != NULL, "message: %s",
         flexlayout_last_error_message());
   flexlayout_tree_free(custom);
+
+  /* A layout registered for JSON requests reads its values; an unregistered name is an error at its pointer. */
+  flexlayout_layout_callbacks gap_row = {gap_row_size, gap_row_place};
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_register_layout("", &gap_row, -1, NULL));
+  MUST(flexlayout_register_layout("gapRow", &gap_row, FLEXLAYOUT_AXIS_HORIZONTAL, NULL));
+  const char *gap_request = "{\"root\": {\"kind\": \"layout\", \"name\": \"gapRow\", \"values\": {\"gap\": 5}, \"children\": ["
+                            "{\"kind\": \"fixed\", \"width\": 10, \"height\": 4}, {\"kind\": \"fixed\", \"id\": \"b\", \"width\": 20, \"height\": 6}]}}";
+  char *gap_result = NULL;
+  MUST(flexlayout_layout_json(gap_request, strlen(gap_request), &gap_result, NULL));
+  CHECK(gap_result && strstr(gap_result, "\"size\": {\"width\": 35, \"height\": 6}") && strstr(gap_result, "\"x\": 15"),
+        "the registered layout's result: %s", gap_result ? gap_result : "(null)");
+  flexlayout_string_free(gap_result);
+  const char *unknown_request = "{\"root\": {\"kind\": \"layout\", \"name\": \"gapRo\", \"children\": []}}";
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_REQUEST, "/root/name",
+               flexlayout_layout_json(unknown_request, strlen(unknown_request), &gap_result, NULL));
 }
 
 /* ---------------------------------------------------------------------------------------------------- */

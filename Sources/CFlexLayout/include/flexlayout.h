@@ -704,6 +704,17 @@ double flexlayout_subview_value(
 int32_t flexlayout_subview_place(
     flexlayout_subviews *subviews, int32_t index, double x, double y, double anchor_x, double anchor_y,
     double width, double height);
+/** The number the layout's JSON request gave it as its value `name` (`"values": {"spacing": 8}`; a layout
+ *  registered with flexlayout_register_layout and named by a request), else `fallback`. */
+double flexlayout_subviews_argument(const flexlayout_subviews *subviews, const char *name, double fallback);
+/** Offers a custom layout to JSON requests (flexlayout_layout_json) under `name` (UTF-8, non-empty): a
+ *  `{"kind": "layout", "name": NAME, "values": {...}}` node is laid out by these callbacks, with `context`,
+ *  and reads its values (numbers only) with flexlayout_subviews_argument. Replaces a layout registered under
+ *  the name before (the shipped `percentWidth` and `equalWidth` included). Process-wide and thread-safe; the
+ *  callbacks must then be safe to call from any thread that calls flexlayout_layout_json, and `context` must
+ *  outlive every such call. INVALID_ARGUMENT for a NULL or empty name, NULL callbacks or another orientation. */
+flexlayout_status flexlayout_register_layout(
+    const char *name, const flexlayout_layout_callbacks *callbacks, int32_t stack_orientation, void *context);
 /** Sets the number a node carries as its layout value `name` (UTF-8) for the custom layout around it; NaN
  *  removes it. */
 flexlayout_status flexlayout_set_layout_value(

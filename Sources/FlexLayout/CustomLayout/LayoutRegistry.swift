@@ -7,14 +7,21 @@ public struct LayoutRegistry: Sendable {
   /// Makes a layout from the arguments a request gives it (the JSON form's `"values"`); throws to reject them.
   public typealias Factory = @Sendable (LayoutValues) throws(LayoutArgumentError) -> any Layout
 
-  private var factories: [String: Factory] = [:]
+  private var factories: [String: (make: Factory, properties: LayoutProperties?)] = [:]
 
   /// An empty registry.
   public init() {}
 
   /// Offers layouts made by `factory` under `name`, replacing any layout registered under it before.
-  public mutating func register(_ name: String, _ factory: @escaping Factory) {
-    factories[name] = factory
+  /// `properties`, when given, replace the made layout type's ``Layout/layoutProperties`` (a layout whose
+  /// orientation is chosen when it is registered, as a C host's is).
+  public mutating func register(_ name: String, properties: LayoutProperties? = nil, _ factory: @escaping Factory) {
+    factories[name] = (factory, properties)
+  }
+
+  /// Removes the layout registered as `name`, if any.
+  public mutating func unregister(_ name: String) {
+    factories[name] = nil
   }
 
   /// The registered names, sorted.
@@ -22,12 +29,14 @@ public struct LayoutRegistry: Sendable {
 
   /// The layout registered as `name` made from `arguments`; `nil` when no layout has that name.
   public func layout(named name: String, arguments: LayoutValues) throws(LayoutArgumentError) -> AnyLayout? {
-    guard let factory = factories[name] else { return nil }
-    return Self.erase(try factory(arguments), name: name, arguments: arguments)
+    guard let entry = factories[name] else { return nil }
+    return Self.erase(try entry.make(arguments), name: name, arguments: arguments, properties: entry.properties)
   }
 
-  private static func erase<L: Layout>(_ layout: L, name: String, arguments: LayoutValues) -> AnyLayout {
-    AnyLayout(layout, name: name, arguments: arguments)
+  private static func erase<L: Layout>(
+    _ layout: L, name: String, arguments: LayoutValues, properties: LayoutProperties?
+  ) -> AnyLayout {
+    AnyLayout(layout, name: name, arguments: arguments, properties: properties)
   }
 
   /// The layouts FlexLayout ships: `percentWidth` and `equalWidth`.
