@@ -165,6 +165,22 @@ public func flexlayoutSubviewSize(_ subviews: OpaquePointer?, _ index: Int32, _ 
   return flexlayout_size(width: size.width, height: size.height)
 }
 
+@_cdecl("flexlayout_subview_dimensions")
+public func flexlayoutSubviewDimensions(
+  _ subviews: OpaquePointer?, _ index: Int32, _ width: Double, _ height: Double,
+  _ result: UnsafeMutablePointer<flexlayout_view_dimensions>?
+) -> Int32 {
+  guard let result, let subview = CSubviews.from(subviews)?.subview(index) else { return -1 }
+  let d = subview.dimensions(in: proposal(width, height))
+  result.pointee.width = d.width
+  result.pointee.height = d.height
+  withUnsafeMutableBytes(of: &result.pointee.guides) { raw in
+    let guides = raw.bindMemory(to: Double.self)
+    for (number, guide) in AlignmentGuide.builtIn.enumerated() { guides[number] = d[guide] }
+  }
+  return 0
+}
+
 @_cdecl("flexlayout_subview_priority")
 public func flexlayoutSubviewPriority(_ subviews: OpaquePointer?, _ index: Int32) -> Double {
   CSubviews.from(subviews)?.subview(index)?.priority ?? 0

@@ -87,6 +87,7 @@ private func signatureChecks() {
   same(flexlayout_set_layout, flexlayoutSetLayout)
   same(flexlayout_subviews_count, flexlayoutSubviewsCount)
   same(flexlayout_subview_size, flexlayoutSubviewSize)
+  same(flexlayout_subview_dimensions, flexlayoutSubviewDimensions)
   same(flexlayout_subview_priority, flexlayoutSubviewPriority)
   same(flexlayout_subview_value, flexlayoutSubviewValue)
   same(flexlayout_subview_place, flexlayoutSubviewPlace)

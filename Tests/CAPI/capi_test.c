@@ -159,6 +159,18 @@ static void gap_row_place(void *context, flexlayout_rect bounds, double width, d
   }
 }
 
+/* Answers its first child's width and first baseline (S19.1) as its size: the guides of a subview's dimensions. */
+static int baseline_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
+  (void)context;
+  flexlayout_view_dimensions d;
+  if (flexlayout_subview_dimensions(subviews, 0, width, height, &d) != 0) return 1;
+  if (flexlayout_subview_dimensions(subviews, 1, width, height, &d) != -1) return 2; /* out of range */
+  flexlayout_subview_dimensions(subviews, 0, width, height, &d);
+  result->width = d.width;
+  result->height = d.guides[FLEXLAYOUT_GUIDE_FIRST_TEXT_BASELINE];
+  return 0;
+}
+
 /* Reports a failure: the layout fails at the container with the status in the message. */
 static int failing_size(void *context, double width, double height, flexlayout_subviews *subviews, flexlayout_size *result) {
   (void)context;
@@ -1085,6 +1097,22 @@ static void contract(void) {
   CHECK(strstr(flexlayout_last_error_message(), "layout \"failing\": the size callback returned 7") != NULL, "message: %s",
         flexlayout_last_error_message());
   flexlayout_tree_free(custom);
+
+  /* A C layout reads a child's baseline from its dimensions. */
+  flexlayout_tree *probe_tree = flexlayout_tree_create();
+  flexlayout_layout_callbacks baseline_probe = {baseline_size, fraction_row_place};
+  flexlayout_node probe = flexlayout_create_layout(probe_tree, "baselineProbe", &baseline_probe, -1, NULL);
+  double probe_words[] = {30};
+  flexlayout_node probe_text = flexlayout_create_text(probe_tree, probe_words, 1, 4, 14, 0);
+  MUST(flexlayout_set_text_baseline(probe_tree, probe_text, 10));
+  MUST(flexlayout_insert(probe_tree, probe, probe_text, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_set_root(probe_tree, probe));
+  MUST(flexlayout_layout(probe_tree, 200, 100, NULL));
+  flexlayout_size probe_size;
+  MUST(flexlayout_get_size(probe_tree, &probe_size));
+  CHECK(probe_size.width == 30 && probe_size.height == 10, "the text's first baseline through dimensions: %g x %g",
+        probe_size.width, probe_size.height);
+  flexlayout_tree_free(probe_tree);
 
   /* A layout registered for JSON requests reads its values; an unregistered name is an error at its pointer. */
   flexlayout_layout_callbacks gap_row = {gap_row_size, gap_row_place};

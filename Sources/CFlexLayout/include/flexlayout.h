@@ -692,6 +692,11 @@ int32_t flexlayout_subviews_count(const flexlayout_subviews *subviews);
 /** Child `index`'s size for the proposal (NaN: unspecified); (0, 0) for an index out of range. A proposal
  *  that is negative fails the layout at the container. */
 flexlayout_size flexlayout_subview_size(flexlayout_subviews *subviews, int32_t index, double width, double height);
+/** Child `index`'s size for the proposal with its eight built-in guides (S19: explicit values, such as a
+ *  text's baselines, else the defaults), into *result; returns 0, or -1 for an index out of range or a NULL
+ *  result. */
+int32_t flexlayout_subview_dimensions(
+    flexlayout_subviews *subviews, int32_t index, double width, double height, flexlayout_view_dimensions *result);
 /** Child `index`'s effective layout priority (S3.2); 0 out of range. */
 double flexlayout_subview_priority(flexlayout_subviews *subviews, int32_t index);
 /** The number child `index` carries as its layout value `name` (or its modifiers wrap, S20.2), else
