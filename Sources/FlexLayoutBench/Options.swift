@@ -39,10 +39,13 @@ struct UsageError: Error, CustomStringConvertible {
 extension Options {
   static let usage = """
     usage: FlexLayoutBench [options]
+           FlexLayoutBench compare OLD.json NEW.json
 
     Runs the resize-sweep workloads (Docs/Benchmarks.md, "The workloads") on the LayoutEngine and prints a
     table: cold layout, a warm sweep over every width 320…1440 at height 900, the reference solver,
-    the sweep in parallel, heap allocations per warm pass and bytes per node.
+    the sweep in parallel, heap allocations per warm pass and bytes per node. `compare` prints each figure
+    of two --json-file reports with its ratio, and calls a difference real only when the runs' min…max
+    ranges do not overlap and their machine probes agree.
 
     options:
       --json                 print the results as JSON on stdout (tables otherwise)

@@ -11,6 +11,8 @@ import Foundation
 
 /// Parses the arguments, runs the selected workloads and prints the report; returns the exit status.
 func benchMain() -> Int32 {
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "compare" { return compareMain(Array(arguments.dropFirst())) }
   let options: Options
   var workloads: [Workload] = []
   var liveWorkloads: [LiveWorkload] = []
