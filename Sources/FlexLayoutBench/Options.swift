@@ -21,6 +21,12 @@ struct Options {
   var skipReference = false
   /// Write the workloads as JSON requests into this directory, then exit.
   var writeWorkloadsDirectory: String?
+  /// `--request`: a format-1 request file benchmarked instead of the built-in workloads.
+  var requestFile: String?
+  /// `--from`, `--to`, `--step`: the sweep's widths (default 320, 1440, 1).
+  var from: Double?
+  var to: Double?
+  var step: Double?
   /// With `--write-workloads`: skip files larger than this many bytes (0 = no limit).
   var maxWorkloadBytes = 2_000_000
   /// Run the live-tree workloads (issue 14) instead of the resize sweeps.
@@ -50,6 +56,11 @@ extension Options {
     options:
       --json                 print the results as JSON on stdout (tables otherwise)
       --json-file PATH       also write the JSON report to PATH (with the tables on stdout)
+      --request FILE         benchmark your own tree: any format-1 request (Docs/Format.md), swept
+                             over --from…--to at its proposal's height and in its environment, with
+                             every measurement the built-in workloads get
+      --from W, --to W       the sweep's first and last width (default 320 and 1440)
+      --step S               the sweep's step (default 1)
       --workload NAME        run only NAME; repeatable, or a comma list (see --list); default: the
                              standard set (W1, W2, deep12, W3, W3g, W4, seeds, scale)
       --threads N            threads for the parallel sweep (default: max(2, active cores))
@@ -135,6 +146,22 @@ extension Options {
           throw UsageError(description: "--max-bytes needs a non-negative integer, got '\(text)'")
         }
         options.maxWorkloadBytes = number
+      case "--request":
+        let path = try value(for: flag, inline: inline)
+        guard !path.isEmpty else { throw UsageError(description: "--request needs a file") }
+        options.requestFile = path
+      case "--from", "--to", "--step":
+        let text = try value(for: flag, inline: inline)
+        guard let number = Double(text), number.isFinite, number >= 0, flag != "--step" || number > 0 else {
+          throw UsageError(
+            description: "\(flag) needs a finite \(flag == "--step" ? "positive" : "non-negative") width, got '\(text)'"
+          )
+        }
+        switch flag {
+        case "--from": options.from = number
+        case "--to": options.to = number
+        default: options.step = number
+        }
       case "--write-workloads":
         let directory = try value(for: flag, inline: inline)
         guard !directory.isEmpty else { throw UsageError(description: "--write-workloads needs a directory") }
@@ -146,6 +173,12 @@ extension Options {
         throw UsageError(description: "\(flag) takes no value")
       }
       index += 1
+    }
+    if let from = options.from, let to = options.to, from > to {
+      throw UsageError(description: "--from \(from) is beyond --to \(to)")
+    }
+    if options.requestFile != nil && (!options.workloads.isEmpty || options.live) {
+      throw UsageError(description: "--request benchmarks the request alone: no --workload or --live with it")
     }
     return options
   }

@@ -23,8 +23,7 @@ struct Report {
     lines.append(
       (
         "sweep",
-        "widths 320…1440 step 1 (\(grouped(Sweep.widths.count)) layouts) at height 900, "
-          + "displayScale 1 (pixel rounding)"
+        Sweep.summary
       ))
     let repeats = options.repeats.map { "\($0)" } ?? "5 (3 where one run takes over 0.25 s)"
     lines.append(("repeats", "\(repeats) timed after a warm-up; tables show medians (spread below)"))
@@ -226,8 +225,10 @@ struct Report {
     if let model = SystemInfo.cpuModel { system.append(("cpu", .string(model))) }
     if let load = SystemInfo.loadAverage { system.append(("loadAverageAtStart", .string(load))) }
     let settings: [(String, JSON)] = [
-      ("firstWidth", .int(320)), ("lastWidth", .int(1440)), ("widthStep", .int(1)),
-      ("layoutsPerSweep", .int(Sweep.widths.count)), ("height", .int(900)), ("displayScale", .int(1)),
+      ("firstWidth", .number(Sweep.configuration.first)), ("lastWidth", .number(Sweep.configuration.last)),
+      ("widthStep", .number(Sweep.configuration.step)), ("layoutsPerSweep", .int(Sweep.widths.count)),
+      ("height", Sweep.height.map(JSON.number) ?? .null),
+      ("displayScale", Sweep.environment.displayScale.map(JSON.number) ?? .null),
       ("repeats", options.repeats.map(JSON.int) ?? .string("auto")), ("threads", .int(options.threads)),
       ("referenceStep", options.skipReference ? .null : .int(options.referenceStep)),
       ("allocationCounter", .bool(AllocationCounter.isWorking)),

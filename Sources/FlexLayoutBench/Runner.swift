@@ -4,17 +4,54 @@ import Dispatch
 import FlexLayout
 import FlexLayoutCLI
 
-/// The sweep of WORKLOADS.md: every width from 320 to 1440 in steps of 1 at height 900.
+/// The sweep every workload runs: by default WORKLOADS.md's, every width from 320 to 1440 in steps of 1 at
+/// height 900 with pixel rounding; `--from/--to/--step` change the widths, and `--request` takes the height and
+/// environment from the user's request.
 enum Sweep {
-  static let widths: [Double] = (320...1440).map(Double.init)
-  static let height = 900.0
-  /// Pixel rounding on, as every engine in WORKLOADS.md ran (pointScaleFactor 1).
-  static let environment = LayoutEnvironment(displayScale: 1)
+  /// What a run sweeps.
+  struct Configuration: Sendable {
+    var first = 320.0
+    var last = 1440.0
+    var step = 1.0
+    /// The proposed height (`nil`: unspecified).
+    var height: Double? = 900
+    /// Pixel rounding on, as every engine in WORKLOADS.md ran (pointScaleFactor 1).
+    var environment = LayoutEnvironment(displayScale: 1)
+
+    var widths: [Double] { Array(stride(from: first, through: last, by: step)) }
+  }
+
+  // Set once by `configure`, in `benchMain` before any workload runs or any thread starts; read-only after.
+  nonisolated(unsafe) private(set) static var configuration = Configuration()
+  nonisolated(unsafe) private(set) static var widths: [Double] = Configuration().widths
+
+  /// Makes `configuration` the run's sweep (before anything runs).
+  static func configure(_ configuration: Configuration) {
+    self.configuration = configuration
+    widths = configuration.widths
+  }
+
+  static var height: Double? { configuration.height }
+  static var environment: LayoutEnvironment { configuration.environment }
 
   static func proposal(_ width: Double) -> ProposedSize { ProposedSize(width: width, height: height) }
 
-  /// The width of the `k`-th cold pass: spread over the sweep range, deterministic.
-  static func coldWidth(_ k: Int) -> Double { 320 + Double((k * 389) % 1121) }
+  /// The width of the `k`-th cold pass: spread over the sweep's widths, deterministic (the default sweep's
+  /// `320 + (k · 389) mod 1121`).
+  static func coldWidth(_ k: Int) -> Double { widths[(k * 389) % widths.count] }
+
+  /// The sweep in words, for the report.
+  static var summary: String {
+    let c = configuration
+    let height = c.height.map { "height \(number($0))" } ?? "an unspecified height"
+    let scale = c.environment.displayScale.map { "displayScale \(number($0)) (pixel rounding)" } ?? "no pixel rounding"
+    return "widths \(number(c.first))…\(number(c.last)) step \(number(c.step)) (\(grouped(widths.count)) layouts) at "
+      + "\(height), \(scale)"
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
 }
 
 /// What one thread did in a parallel run.

@@ -17,12 +17,25 @@ func benchMain() -> Int32 {
   var workloads: [Workload] = []
   var liveWorkloads: [LiveWorkload] = []
   do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-    if options.live {
+    options = try Options.parse(arguments)
+    var sweep = Sweep.Configuration()
+    if let path = options.requestFile {
+      let request = try RequestWorkload.load(path)
+      workloads = [request.workload]
+      sweep.height = request.proposal.height
+      sweep.environment = request.environment
+    } else if options.live {
       liveWorkloads = try LiveWorkload.select(options.workloads)
     } else {
       workloads = try Workload.select(options.workloads)
     }
+    sweep.first = options.from ?? sweep.first
+    sweep.last = options.to ?? sweep.last
+    sweep.step = options.step ?? sweep.step
+    guard sweep.first <= sweep.last else {
+      throw UsageError(description: "the sweep starts at \(sweep.first), beyond its end \(sweep.last)")
+    }
+    Sweep.configure(sweep)
   } catch {
     printError("FlexLayoutBench: \(error)\n\n\(Options.usage)")
     return 64
