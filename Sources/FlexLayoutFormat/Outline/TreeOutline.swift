@@ -20,14 +20,14 @@ package struct TreeOutline {
   /// The preorder numbers of the leaves without an id, spacers excepted (the content of a picture, dividers
   /// included).
   let anonymousLeaves: [Int]
-  /// The text leaves: preorder number, baseline (nil: the default) and line height, unscaled (S19.1).
-  let texts: [(index: Int, baseline: Double?, lineHeight: Double)]
+  /// The text leaves with words: preorder number and fields, unscaled (S2.3, S19.1).
+  let texts: [(index: Int, text: TextLeaf)]
 
   /// Walks `root` without recursion.
   package init(_ root: Node) {
     var entries: [Entry] = []
     var leaves: [Int] = []
-    var texts: [(index: Int, baseline: Double?, lineHeight: Double)] = []
+    var texts: [(index: Int, text: TextLeaf)] = []
     var index = 0
     var stack: [(node: Node, depth: Int)] = [(root, 0)]
     while let (node, depth) = stack.popLast() {
@@ -40,7 +40,7 @@ package struct TreeOutline {
         if node.kind.descriptor.isContent || node.kind.tag == .divider { leaves.append(index) }
       }
       if case .text(let text) = node.kind, !text.wordWidths.isEmpty {
-        texts.append((index, text.baseline, text.lineHeight))
+        texts.append((index, text))
       }
       index += 1
       for child in node.children.reversed() { stack.append((child, childDepth)) }

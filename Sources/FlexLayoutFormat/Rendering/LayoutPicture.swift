@@ -8,7 +8,8 @@ import FlexLayout
 /// their parents, later siblings over earlier ones, a background's content behind the node it decorates);
 /// hidden nodes (S16.3) are outlined dashed and not filled. A frame is a rectangle coloured by its depth (the
 /// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
-/// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame. With
+/// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame. Every
+/// visible text shows its words as grey bars on the lines the layout wrapped them into (`drawWords`). With
 /// `baselines`, each text leaf's line baselines are drawn as thin red dashes across it (S19.1): the first
 /// `baseline` below its top, then one per line its height holds.
 /// Coordinates are points, one SVG user unit each.
@@ -62,7 +63,7 @@ package enum LayoutPicture {
     writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
     var x = margin
     for layout in layouts {
-      draw(layout, at: x, headerHeight: headerHeight, baselines: baselines ? outline.texts : [], into: &writer)
+      draw(layout, at: x, headerHeight: headerHeight, texts: outline.texts, baselines: baselines, into: &writer)
       x += layout.width + gap
     }
     return (writer.finish(), omitted)
@@ -138,8 +139,8 @@ package enum LayoutPicture {
   }
 
   static func draw(
-    _ layout: PanelLayout, at x: Double, headerHeight: Double,
-    baselines texts: [(index: Int, baseline: Double?, lineHeight: Double)], into writer: inout SVGWriter
+    _ layout: PanelLayout, at x: Double, headerHeight: Double, texts: [(index: Int, text: TextLeaf)], baselines: Bool,
+    into writer: inout SVGWriter
   ) {
     let n = SVGWriter.number
     writer.start("g", [("transform", "translate(\(n(x)) \(n(margin)))"), ("font-family", font)])
@@ -168,6 +169,9 @@ package enum LayoutPicture {
       }
       writer.end()
     }
+    let result = layout.panel.result
+    let visible = texts.filter { $0.index < result.frames.count && result.visibility[$0.index] }
+    drawWords(visible, result, layout.panel.typeSize, into: &writer)
     // Labels of boxes that share a top-left corner (a node and its identified descendants) continue on
     // the same line instead of overprinting each other.
     var labelOffsets: [String: Double] = [:]
@@ -194,12 +198,10 @@ package enum LayoutPicture {
       writer.element("text", label, content: entry.id)
       writer.end()
     }
-    let result = layout.panel.result
-    let visible = texts.filter { $0.index < result.frames.count && result.visibility[$0.index] }
-    if !visible.isEmpty {
+    if baselines && !visible.isEmpty {
       writer.start("g", [("stroke", "#d62728"), ("stroke-width", "0.75"), ("stroke-dasharray", "2 1")])
-      for text in visible {
-        let frame = result.frames[text.index]
+      for (index, text) in visible {
+        let frame = result.frames[index]
         let lineHeight = layout.panel.typeSize.scaleText(text.lineHeight)
         let first = text.baseline.map(layout.panel.typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
         let lines = lineHeight > 0 ? Swift.min(Swift.max(1, (frame.height / lineHeight).rounded()), 1_000) : 1
@@ -211,6 +213,49 @@ package enum LayoutPicture {
       writer.end()
     }
     writer.end()
+    writer.end()
+  }
+
+  /// Each text's words as grey bars (the format gives a text's word widths, not its letters), on the lines the
+  /// layout wrapped them into: greedy lines at the text's own width (its widest line, so the same lines as at
+  /// its proposal, S2.3), as many as its height holds; a word wider than the frame is cut at its edge.
+  static func drawWords(
+    _ texts: [(index: Int, text: TextLeaf)], _ result: LayoutResult, _ typeSize: DynamicTypeSize,
+    into writer: inout SVGWriter
+  ) {
+    guard !texts.isEmpty else { return }
+    let n = SVGWriter.number
+    writer.start("g", [("class", "words"), ("fill", "#8a9099"), ("fill-opacity", "0.55")])
+    for (index, text) in texts {
+      let frame = result.frames[index]
+      let lineHeight = typeSize.scaleText(text.lineHeight)
+      guard lineHeight > 0, frame.width.isFinite, frame.height.isFinite else { continue }
+      let space = typeSize.scaleText(text.spaceWidth)
+      let keptLines = Swift.min(Swift.max(1, Int((frame.height / lineHeight).rounded())), 1_000)
+      var line = 0
+      var x = 0.0
+      for (position, word) in text.wordWidths.map(typeSize.scaleText).enumerated() {
+        if position > 0 {
+          if (x + space) + word <= frame.width {
+            x = x + space
+          } else {
+            line += 1
+            x = 0
+          }
+        }
+        if line >= keptLines { break }
+        let width = Swift.min(word, Swift.max(frame.width - x, 0))
+        if width > 0 {
+          writer.element(
+            "rect",
+            [
+              ("x", n(frame.x + x)), ("y", n(frame.y + Double(line) * lineHeight + lineHeight * 0.3)),
+              ("width", n(width)), ("height", n(lineHeight * 0.45)),
+            ])
+        }
+        x = x + word
+      }
+    }
     writer.end()
   }
 }

@@ -205,3 +205,32 @@ struct CLIRenderTests {
     #expect(throws: Never.self) { try MiniXML.parse(outcome.stdout) }
   }
 }
+
+extension CLIRenderTests {
+  @Test("a text's words are grey bars on the lines the layout wrapped them into")
+  func textWordsAreDrawn() throws {
+    // Words 20, 30, 40 (space 5) proposed 60 wide: "20 30" (55) on the first line, "40" on the second; a line
+    // limit of 2 keeps both. The second text, one 90-point word in a 50-point frame, is 90 wide (its longest
+    // word) and sticks out of the frame on both sides, bar and all.
+    let request = """
+      {"root": {"kind": "vstack", "spacing": 0, "alignment": "leading", "children": [
+        {"kind": "text", "id": "t", "words": [20, 30, 40], "spaceWidth": 5, "lineHeight": 10, "lineLimit": 2},
+        {"kind": "frame", "width": 50, "child": {"kind": "text", "id": "long", "words": [90], "lineHeight": 10}}]}}
+      """
+    let outcome = run(["render", "--width", "60"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let svg = try MiniXML.parse(outcome.stdout)
+    let words = try #require(svg.all.first { $0.name == "g" && $0.attributes["class"] == "words" })
+    let bars = words.children.map { bar in
+      ["x", "y", "width", "height"].map { bar.attributes[$0] ?? "" }.joined(separator: " ")
+    }
+    let result = try LayoutEngine(try LayoutRequest(json: request).root).layout(
+      proposal: ProposedSize(width: 60, height: nil))
+    let long = try #require(result["long"])
+    #expect(
+      bars == [
+        "0 3 20 4.5", "25 3 30 4.5", "0 13 40 4.5",
+        "\(SVGWriter.number(long.x)) \(SVGWriter.number(long.y + 3)) 90 4.5",
+      ])
+  }
+}
