@@ -8,7 +8,8 @@ import FlexLayout
 /// their parents, later siblings over earlier ones, a background's content behind the node it decorates);
 /// hidden nodes (S16.3) are outlined dashed and not filled. A frame is a rectangle coloured by its depth (the
 /// number of identified ancestors, cycling through ten colours), filled translucently so nested boxes
-/// show through, and labelled with its id at its top-left corner; hovering shows the id and the frame. Every
+/// show through, and labelled at its top-left corner with its id, or, where the id does not fit or would cover
+/// another label, with a number that a legend below the panel spells out; hovering shows the id and the frame. Every
 /// visible text shows its words as grey bars on the lines the layout wrapped them into (`drawWords`). With
 /// `baselines`, each text leaf's line baselines are drawn as thin red dashes across it (S19.1): the first
 /// `baseline` below its top, then one per line its height holds.
@@ -56,7 +57,7 @@ package enum LayoutPicture {
       return layout
     }
     let headerHeight = (layouts.map { Double($0.lines.count) }.max() ?? 0) * lineHeight + titleSize + 12
-    let contentHeight = layouts.map(\.bounds.height).max() ?? 0
+    let contentHeight = layouts.map { $0.bounds.height + $0.legendHeight }.max() ?? 0
     let width = margin * 2 + layouts.map(\.width).reduce(0, +) + gap * Double(Swift.max(layouts.count - 1, 0))
     let height = margin * 2 + headerHeight + contentHeight
     var writer = SVGWriter(width: width, height: height)
@@ -82,6 +83,14 @@ package enum LayoutPicture {
     /// The union of the root's frame and the drawn frames.
     let bounds: Rect
     let width: Double
+    /// Per drawn frame, its label and where it starts: its id inside the box's top-left corner where the id fits
+    /// there without covering another label, else a number (moved right past the labels it would cover) whose
+    /// id the legend below the panel gives.
+    let labels: [(text: String, x: Double)]
+    /// The legend's lines (`3  two-first-row`), in number order.
+    let legend: [String]
+    /// The legend's height below the content (0 without one).
+    var legendHeight: Double { legend.isEmpty ? 0 : 10 + Double(legend.count) * LayoutPicture.lineHeight }
 
     init(_ panel: Panel, outline: TreeOutline) {
       self.panel = panel
@@ -130,11 +139,78 @@ package enum LayoutPicture {
       }
       if omitted > 0 { lines.append("\(omitted) more frames not drawn") }
       self.lines = lines
+      (labels, legend) = Self.labels(frames.map { ($0.0.id, $0.1) })
       // Text widths are estimated at 0.6 em per character, enough for the panel not to clip its titles.
       let textWidth = Swift.max(
         Double(panel.title.count) * LayoutPicture.titleSize * 0.62,
-        (lines.map { Double($0.count) }.max() ?? 0) * LayoutPicture.lineSize * 0.6)
+        ((lines + legend).map { Double($0.count) }.max() ?? 0) * LayoutPicture.lineSize * 0.6)
       width = Swift.max(bounds.width, textWidth)
+    }
+
+    /// The label of each box, in drawing order: the id where it fits inside the box (its estimated width, 0.6 em
+    /// per character, and height with a small margin) and covers no label placed before; otherwise the next
+    /// number, and a legend line for it.
+    static func labels(_ boxes: [(id: String, frame: Rect)]) -> (labels: [(text: String, x: Double)], legend: [String])
+    {
+      var placed = PlacedLabels()
+      var labels: [(text: String, x: Double)] = []
+      var legend: [String] = []
+      for (id, frame) in boxes {
+        let size = LayoutPicture.labelSize
+        let inside = Rect(x: frame.x + 3, y: frame.y + 1, width: Double(id.count) * size * 0.6, height: size + 2)
+        let fits =
+          inside.width + 6 <= frame.width && inside.height + 2 <= frame.height && placed.covering(inside) == nil
+        if fits {
+          labels.append((id, inside.x))
+          placed.insert(inside)
+        } else {
+          let number = "\(legend.count + 1)"
+          legend.append("\(number)  \(id)")
+          var tag = Rect(x: frame.x + 3, y: frame.y + 1, width: Double(number.count) * size * 0.6 + 2, height: size + 2)
+          // Along the line, past every label it would cover (each step moves right, so this ends).
+          while let covered = placed.covering(tag) {
+            tag.origin.x = covered.x + covered.width + 3
+          }
+          labels.append((number, tag.x))
+          placed.insert(tag)
+        }
+      }
+      return (labels, legend)
+    }
+  }
+
+  /// The labels placed so far, bucketed by a grid of 64 × 16-point cells so that finding one a new label would
+  /// cover looks at its neighbours only (a panel may hold 20,000 boxes).
+  struct PlacedLabels {
+    private var rects: [Rect] = []
+    private var cells: [Int64: [Int]] = [:]
+
+    private static func cells(of rect: Rect) -> [Int64] {
+      guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return [0] }
+      let columns = Int64((rect.x / 64).rounded(.down))...Int64(((rect.x + rect.width) / 64).rounded(.down))
+      let rows = Int64((rect.y / 16).rounded(.down))...Int64(((rect.y + rect.height) / 16).rounded(.down))
+      return rows.flatMap { row in columns.map { row &* 1_000_003 &+ $0 } }
+    }
+
+    /// The first placed label `rect` overlaps, in placing order.
+    func covering(_ rect: Rect) -> Rect? {
+      var best: Int?
+      for cell in Self.cells(of: rect) {
+        for index in cells[cell] ?? [] where best.map({ index < $0 }) ?? true {
+          let other = rects[index]
+          if rect.x < other.x + other.width && other.x < rect.x + rect.width && rect.y < other.y + other.height
+            && other.y < rect.y + rect.height
+          {
+            best = index
+          }
+        }
+      }
+      return best.map { rects[$0] }
+    }
+
+    mutating func insert(_ rect: Rect) {
+      rects.append(rect)
+      for cell in Self.cells(of: rect) { cells[cell, default: []].append(rects.count - 1) }
     }
   }
 
@@ -172,14 +248,8 @@ package enum LayoutPicture {
     let result = layout.panel.result
     let visible = texts.filter { $0.index < result.frames.count && result.visibility[$0.index] }
     drawWords(visible, result, layout.panel.typeSize, into: &writer)
-    // Labels of boxes that share a top-left corner (a node and its identified descendants) continue on
-    // the same line instead of overprinting each other.
-    var labelOffsets: [String: Double] = [:]
-    for (entry, frame, hidden) in layout.frames {
+    for ((entry, frame, hidden), (label, labelX)) in zip(layout.frames, layout.labels) {
       let colour = palette[entry.depth % palette.count]
-      let anchor = n(frame.x) + " " + n(frame.y)
-      let labelOffset = labelOffsets[anchor, default: 0]
-      labelOffsets[anchor] = labelOffset + Double(entry.id.count) * labelSize * 0.6 + 8
       writer.start("g")
       writer.element(
         "title",
@@ -191,11 +261,20 @@ package enum LayoutPicture {
           ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)),
           ("fill", colour), ("fill-opacity", hidden ? "0" : "0.14"), ("stroke", colour), ("stroke-width", "1"),
         ] + (hidden ? [("stroke-dasharray", "3 2")] : []))
-      let label = [
-        ("x", n(frame.x + 3 + labelOffset)), ("y", n(frame.y + labelSize + 1)), ("font-size", n(labelSize)),
+      let attributes = [
+        ("x", n(labelX)), ("y", n(frame.y + labelSize + 1)), ("font-size", n(labelSize)),
         ("fill", "#222222"),
       ]
-      writer.element("text", label, content: entry.id)
+      writer.element("text", attributes + (label == entry.id ? [] : [("font-weight", "bold")]), content: label)
+      writer.end()
+    }
+    if !layout.legend.isEmpty {
+      writer.start("g", [("class", "legend"), ("font-size", n(lineSize)), ("fill", "#222222")])
+      for (row, line) in layout.legend.enumerated() {
+        // Below the content, in its coordinates: its bottom is the bounds' bottom.
+        let y = (bounds.y + bounds.height) + 7 + lineHeight * Double(row + 1)
+        writer.element("text", [("x", n(bounds.x)), ("y", n(y))], content: line)
+      }
       writer.end()
     }
     if baselines && !visible.isEmpty {

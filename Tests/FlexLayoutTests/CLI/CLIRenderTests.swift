@@ -56,7 +56,15 @@ struct CLIRenderTests {
       // In drawing order (S15.4): preorder, a background's content before the node it decorates.
       let rank = Dictionary(uniqueKeysWithValues: result.drawingOrder.enumerated().map { ($1, $0) })
       let visibleIDs = result.ids.filter { result.isVisible($0.value) }.sorted { rank[$0.value]! < rank[$1.value]! }
-      #expect(boxes.map { $0.children.last?.text ?? "" } == visibleIDs.map(\.key))
+      // Each box is labelled with its id, or with a number the legend below the panel gives the id of.
+      let legend = panel.all.first { $0.name == "g" && $0.attributes["class"] == "legend" }?.children.map(\.text) ?? []
+      let labels = boxes.map { box -> String in
+        let label = box.children.last?.text ?? ""
+        guard let number = Int(label), number >= 1, number <= legend.count else { return label }
+        return String(legend[number - 1].dropFirst("\(number)  ".count))
+      }
+      #expect(labels == visibleIDs.map(\.key))
+      #expect(legend.enumerated().allSatisfy { $1.hasPrefix("\($0 + 1)  ") })
       for (box, (id, node)) in zip(boxes, visibleIDs) {
         let frame = result[node]
         let rect = try #require(box.children.first { $0.name == "rect" })
@@ -116,7 +124,8 @@ struct CLIRenderTests {
     let svg = try MiniXML.parse(outcome.stdout)
     #expect(MiniXML.foundationAccepts(outcome.stdout))
     let labels = svg.all.filter { $0.name == "text" }.map(\.text)
-    #expect(labels.contains("<&\"'>\u{FFFD}\u{FFFD} é"))
+    // The id does not fit in its box: it is in the legend (`1  <id>`), escaped as well.
+    #expect(labels.contains { $0.hasSuffix("<&\"'>\u{FFFD}\u{FFFD} é") })
     #expect(labels.contains("a -- b"))
     #expect(SVGWriter.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
     var writer = SVGWriter(width: 1, height: 1)
@@ -232,5 +241,24 @@ extension CLIRenderTests {
         "0 3 20 4.5", "25 3 30 4.5", "0 13 40 4.5",
         "\(SVGWriter.number(long.x)) \(SVGWriter.number(long.y + 3)) 90 4.5",
       ])
+  }
+}
+
+extension CLIRenderTests {
+  @Test(
+    "an id goes inside its box when it fits and covers no label, else a number moved past the labels it would cover")
+  func labelsDoNotCollide() {
+    let boxes: [(id: String, frame: Rect)] = [
+      ("outer", Rect(x: 0, y: 0, width: 200, height: 100)),  // fits: "outer" at 3
+      ("inner", Rect(x: 0, y: 0, width: 150, height: 50)),  // would cover "outer": number 1, after it
+      ("tiny", Rect(x: 100, y: 60, width: 10, height: 10)),  // too small for its id: number 2, in place
+      ("apart", Rect(x: 0, y: 70, width: 100, height: 30)),  // fits, nothing there
+    ]
+    let (labels, legend) = LayoutPicture.PanelLayout.labels(boxes)
+    #expect(labels.map(\.text) == ["outer", "1", "2", "apart"])
+    #expect(labels[0].x == 3 && labels[2].x == 103 && labels[3].x == 3)
+    // "outer" is 5 × 6 = 30 points wide from x 3: the number starts 3 points after it.
+    #expect(labels[1].x == 36)
+    #expect(legend == ["1  inner", "2  tiny"])
   }
 }
