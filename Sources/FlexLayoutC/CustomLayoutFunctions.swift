@@ -92,12 +92,6 @@ private func layout(
 /// The layouts JSON requests to flexlayout_layout_json may name: the shipped ones and those C hosts register.
 let registeredLayouts = Mutex(LayoutRegistry.standard)
 
-/// A registered C layout's context, shareable between the threads that decode requests (the host promised
-/// that its callbacks are safe to call from any thread that lays out).
-private struct SharedContext: @unchecked Sendable {
-  let pointer: UnsafeMutableRawPointer?
-}
-
 @_cdecl("flexlayout_register_layout")
 public func flexlayoutRegisterLayout(
   _ name: UnsafePointer<CChar>?, _ callbacks: UnsafePointer<flexlayout_layout_callbacks>?, _ stackOrientation: Int32,
@@ -108,22 +102,19 @@ public func flexlayoutRegisterLayout(
     let layoutName = String(cString: name)
     guard !layoutName.isEmpty else { throw .invalidArgument("the layout's name is empty") }
     let (checkedCallbacks, properties) = try checked(callbacks, stackOrientation)
-    let shared = SharedContext(pointer: context)
-    let callbacksCopy = SendableCallbacks(value: checkedCallbacks)
+    // The layout itself is shareable (its callbacks are C function pointers, its context the host's promise).
+    let registered = CLayout(callbacks: checkedCallbacks, context: context)
     registeredLayouts.withLock { registry in
       registry.register(layoutName, properties: properties) { arguments throws(LayoutArgumentError) in
         for key in arguments.storage.keys.sorted() where arguments.number(key) == nil {
           throw LayoutArgumentError(argument: key, "a C layout's values are numbers")
         }
-        return CLayout(callbacks: callbacksCopy.value, context: shared.pointer, arguments: arguments)
+        var layout = registered
+        layout.arguments = arguments
+        return layout
       }
     }
   }
-}
-
-/// The callbacks, shareable: plain C function pointers.
-private struct SendableCallbacks: @unchecked Sendable {
-  let value: flexlayout_layout_callbacks
 }
 
 @_cdecl("flexlayout_subviews_argument")

@@ -31,11 +31,7 @@ public struct LayoutSubview {
   /// The number the child carries as the value named `name` (an `Int` reads as a `Double`), or `nil`: the form
   /// the C interface reads.
   public func value(named name: String) -> Double? {
-    switch host._withUnsafeGuaranteedRef({ $0.layoutValue(index, name) }) {
-    case let value as Double: return value
-    case let value as Int: return Double(value)
-    default: return nil
-    }
+    LayoutValues.number(host._withUnsafeGuaranteedRef { $0.layoutValue(index, name) })
   }
 
   /// Places the child: proposes it `proposal` and puts the point `anchor` of its frame at `position`, in the

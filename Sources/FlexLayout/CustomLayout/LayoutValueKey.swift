@@ -48,8 +48,11 @@ public struct LayoutValues: Sendable, CustomStringConvertible {
   }
 
   /// The number named `name` (an `Int` reads as a `Double`), or `nil`.
-  public func number(_ name: String) -> Double? {
-    switch storage[name] {
+  public func number(_ name: String) -> Double? { Self.number(storage[name]) }
+
+  /// `value` as a number (an `Int` reads as a `Double`), or `nil`.
+  static func number(_ value: (any Sendable)?) -> Double? {
+    switch value {
     case let value as Double: return value
     case let value as Int: return Double(value)
     default: return nil

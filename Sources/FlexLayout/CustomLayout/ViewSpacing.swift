@@ -18,6 +18,13 @@ public struct ViewSpacing: Hashable, Sendable, BitwiseCopyable {
     self.spacerBottom = spacerBottom
   }
 
+  /// The preferences of a view whose spacer edges (S3.1) along each axis are these.
+  init(_ horizontal: (start: Bool, end: Bool), _ vertical: (start: Bool, end: Bool)) {
+    self.init(
+      spacerLeading: horizontal.start, spacerTrailing: horizontal.end, spacerTop: vertical.start,
+      spacerBottom: vertical.end)
+  }
+
   /// The distance a stack along `axis` keeps between this view and `next`, which follows it: 0 when this
   /// view's trailing (bottom) edge or `next`'s leading (top) edge is a spacer's, else ``defaultDistance``.
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {

@@ -1,19 +1,16 @@
 /// The rules both solvers apply around a custom layout's calls (Docs/Semantics.md S20), written once: what is
 /// checked of what the layout says, and where a placed or unplaced child goes.
 enum CustomLayoutRules {
-  /// S20.3: the checked form of a proposal the layout gives child `index`: −0 as +0; `nil` when a length is NaN
-  /// or negative, with the message to fail with.
-  static func childProposal(_ proposal: ProposedSize, _ index: Int, _ layout: AnyLayout) -> Result<
-    ProposedSize, LayoutProblem
-  > {
-    for length in [proposal.width, proposal.height] {
-      if let length, length.isNaN || length < 0 {
-        return .failure(
-          LayoutProblem(
-            "layout \"\(layout.name)\" proposed \(proposal) to subview \(index); a proposed length is nil or ≥ 0"))
-      }
-    }
-    return .success(ProposedSize(width: proposal.width.map { $0 + 0 }, height: proposal.height.map { $0 + 0 }))
+  /// S20.2: whether a proposal the layout gives a child is acceptable: each length nil or ≥ 0 (NaN is not).
+  @inline(__always)
+  static func accepts(_ proposal: ProposedSize) -> Bool {
+    func acceptable(_ length: Double?) -> Bool { length.map { $0 >= 0 } ?? true }  // NaN ≥ 0 is false
+    return acceptable(proposal.width) && acceptable(proposal.height)
+  }
+
+  /// S20.2: the message of a proposal ``accepts(_:)`` rejects, given to child `index` by the layout `name`.
+  static func proposalProblem(_ proposal: ProposedSize, _ index: Int, _ name: String) -> LayoutProblem {
+    LayoutProblem("layout \"\(name)\" proposed \(proposal) to subview \(index); a proposed length is nil or ≥ 0")
   }
 
   /// S20.3: the origin of a child of size `size` whose point `anchor` is put at `position`: the position less the

@@ -6,12 +6,9 @@ extension LayoutPass {
   mutating func customLayoutSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let layout = tree.customLayout(node)
     let proposal = p.proposedSize
-    var cache = cacheOf(node, layout)
-    let stamp = pass
-    let answer = try withSubviewHost(node, layout) { host in
-      layout.box.sizeThatFits(proposal, LayoutSubviews(host: host), &cache, stamp)
+    let answer = try withSubviewHost(node, layout) { subviews, cache, stamp in
+      layout.box.sizeThatFits(proposal, subviews, &cache, stamp)
     }
-    keep(cache, of: node)
     if let problem = CustomLayoutRules.answerProblem(answer, proposal, layout) { throw fail(node, problem.message) }
     return Size(width: answer.width + 0, height: answer.height + 0)
   }
@@ -32,13 +29,9 @@ extension LayoutPass {
   mutating func recordCustomPlacement(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
     let layout = tree.customLayout(node)
     for slot in tree.slots(of: node) { childOrder[slot] = 0 }
-    var cache = cacheOf(node, layout)
-    let stamp = pass
-    try withSubviewHost(node, layout) { host in
-      layout.box.placeSubviews(
-        Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache, stamp)
+    try withSubviewHost(node, layout) { subviews, cache, stamp in
+      layout.box.placeSubviews(Rect(origin: .zero, size: size), p.proposedSize, subviews, &cache, stamp)
     }
-    keep(cache, of: node)
     for slot in tree.slots(of: node) where childOrder[slot] == 0 {
       let childSize = try self.size(Int(tree.childList[slot]), p)
       let origin = CustomLayoutRules.unplacedOrigin(size, childSize)
@@ -64,28 +57,22 @@ extension LayoutPass {
   {
     let layout = tree.customLayout(node)
     let guide = tree.guideTable[Int(number)]
-    guard layout.definesExplicitAlignment else { return try mergedCustomGuide(node, guide, p, size) }
-    var cache = cacheOf(node, layout)
-    let stamp = pass
-    let answer = try withSubviewHost(node, layout) { host in
-      layout.box.explicitAlignment(
-        guide, Rect(origin: .zero, size: size), p.proposedSize, LayoutSubviews(host: host), &cache, stamp)
+    guard layout.definesExplicitAlignment else { return try mergedCustomGuide(node, number, p, size) }
+    let answer = try withSubviewHost(node, layout) { subviews, cache, stamp in
+      layout.box.explicitAlignment(guide, Rect(origin: .zero, size: size), p.proposedSize, subviews, &cache, stamp)
     }
-    keep(cache, of: node)
     guard let answer else { return .nan }
     if let problem = CustomLayoutRules.guideProblem(answer, guide, layout) { throw fail(node, problem.message) }
     return answer
   }
 
-  /// S19.2, S20.6: the children's explicit values for `guide`, each moved by where the layout places the child,
-  /// merged as a stack merges them; NaN for an edge or centre, or when no child has one.
-  mutating func mergedCustomGuide(_ node: Int, _ guide: AlignmentGuide, _ p: Proposal, _ size: Size)
-    throws(LayoutError) -> Double
+  /// S19.2, S20.6: the children's explicit values for guide `number`, each moved by where the layout places the
+  /// child, merged as a stack merges them; NaN for an edge or centre, or when no child has one.
+  mutating func mergedCustomGuide(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
+    -> Double
   {
-    guard let number = tree.guideNumbers[guide], number >= GuideNumber.firstBaseline, size.width.isFinite,
-      size.height.isFinite
-    else { return .nan }
-    let axis = guide.axis
+    guard number >= GuideNumber.firstBaseline, size.width.isFinite, size.height.isFinite else { return .nan }
+    let axis = tree.guideFacts[Int(number)].axis
     var merged = GuideMerge(rule: GuideMerge.Rule(number))
     var recorded = false
     for slot in tree.slots(of: node) where tree.maySet(tree.guideMasks[Int(tree.childList[slot])], number) {
@@ -120,10 +107,13 @@ extension LayoutPass {
     if layoutCaches[slot] !== cache { layoutCaches[slot] = cache }
   }
 
-  /// Lends `body` a host for `node`'s children, the pass behind it, and throws what failed inside.
-  private mutating func withSubviewHost<R>(_ node: Int, _ layout: AnyLayout, _ body: (EngineSubviewHost) -> R)
-    throws(LayoutError) -> R
-  {
+  /// Lends `body` the subviews of `node` (a host with the pass behind it), the node's cache slot and the pass's
+  /// stamp; keeps a cache the call made; throws what failed inside.
+  private mutating func withSubviewHost<R>(
+    _ node: Int, _ layout: AnyLayout, _ body: (LayoutSubviews, inout LayoutCacheSlot?, UInt32) -> R
+  ) throws(LayoutError) -> R {
+    var cache = cacheOf(node, layout)
+    let stamp = pass
     let host: EngineSubviewHost
     if hostDepth < subviewHosts.count {
       host = subviewHosts[hostDepth]
@@ -136,8 +126,9 @@ extension LayoutPass {
     let result = withUnsafeMutablePointer(to: &self) { pass in
       host.lend(pass, node: node, layout: layout)
       defer { host.pass = nil }
-      return body(host)
+      return body(LayoutSubviews(host: host), &cache, stamp)
     }
+    keep(cache, of: node)
     if let failure = host.failure {
       host.failure = nil
       throw failure
@@ -188,19 +179,11 @@ final class EngineSubviewHost: SubviewHost {
 
   @inline(__always)
   private func checked(_ proposal: ProposedSize, _ index: Int) -> Proposal? {
-    let width = proposal.width ?? .nan
-    let height = proposal.height ?? .nan
-    // S20.2: each length nil or ≥ 0 (`!(x < 0)` lets NaN, which stands for nil here, through).
-    if !(width < 0) && !(height < 0) && (proposal.width.map { !$0.isNaN } ?? true)
-      && (proposal.height.map { !$0.isNaN } ?? true)
-    {
-      return Proposal(width: width + 0, height: height + 0)
+    guard CustomLayoutRules.accepts(proposal) else {
+      failure = lent.pointee.fail(node, CustomLayoutRules.proposalProblem(proposal, index, layout?.name ?? "").message)
+      return nil
     }
-    guard let layout, case .failure(let problem) = CustomLayoutRules.childProposal(proposal, index, layout) else {
-      preconditionFailure("a proposal the fast check rejects is rejected")
-    }
-    failure = lent.pointee.fail(node, problem.message)
-    return nil
+    return Proposal(width: (proposal.width ?? .nan) + 0, height: (proposal.height ?? .nan) + 0)
   }
 
   override func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
@@ -268,9 +251,10 @@ final class EngineSubviewHost: SubviewHost {
     guard failure == nil else { return nil }
     let pass = lent
     do {
+      guard let number = tree.guideNumbers[guide] else { return nil }  // no node can set an unnumbered guide
       let p = Proposal(proposal)
       let size = try pass.pointee.size(node, p)
-      let value = try pass.pointee.mergedCustomGuide(node, guide, p, size)
+      let value = try pass.pointee.mergedCustomGuide(node, number, p, size)
       return value.isNaN ? nil : value
     } catch {
       failure = error
@@ -294,10 +278,6 @@ extension LayoutArena {
 
   /// S20.2: a child's spacing preferences: its spacer edges on each axis (S3.1).
   func viewSpacing(of node: Int) -> ViewSpacing {
-    let horizontal = spacerEdges(of: node, along: .horizontal)
-    let vertical = spacerEdges(of: node, along: .vertical)
-    return ViewSpacing(
-      spacerLeading: horizontal.start, spacerTrailing: horizontal.end, spacerTop: vertical.start,
-      spacerBottom: vertical.end)
+    ViewSpacing(spacerEdges(of: node, along: .horizontal), spacerEdges(of: node, along: .vertical))
   }
 }

@@ -4,11 +4,9 @@ extension ReferencePass {
   /// S20.1: the layout's answer to `p`.
   mutating func customLayoutSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
-    var cache = layoutCaches[index]
-    let answer = try withSubviewHost(index) { host in
+    let answer = try withSubviewHost(index) { host, cache in
       layout.box.sizeThatFits(p, LayoutSubviews(host: host), &cache, 1)
     }
-    if let cache { layoutCaches[index] = cache }
     if let problem = CustomLayoutRules.answerProblem(answer, p, layout) {
       throw tree.failure(index, problem.message)
     }
@@ -29,12 +27,10 @@ extension ReferencePass {
   {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
     let children = tree.children(index)
-    var cache = layoutCaches[index]
-    let placements = try withSubviewHost(index) { host in
+    let placements = try withSubviewHost(index) { host, cache in
       layout.box.placeSubviews(Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, 1)
       return host.placements
     }
-    if let cache { layoutCaches[index] = cache }
     var result: [(Int, Point, ProposedSize)] = []
     for (position, child) in children.enumerated() {
       if let placed = placements[position] {
@@ -53,11 +49,9 @@ extension ReferencePass {
   {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
     guard layout.definesExplicitAlignment else { return try mergedCustomGuide(index, guide, p, s) }
-    var cache = layoutCaches[index]
-    let answer = try withSubviewHost(index) { host in
+    let answer = try withSubviewHost(index) { host, cache in
       layout.box.explicitAlignment(guide, Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, 1)
     }
-    if let cache { layoutCaches[index] = cache }
     if let answer, let problem = CustomLayoutRules.guideProblem(answer, guide, layout) {
       throw tree.failure(index, problem.message)
     }
@@ -77,16 +71,19 @@ extension ReferencePass {
     return merged.count == 0 ? nil : merged.value
   }
 
-  /// Lends `body` a host for the node's children, the pass behind it, and throws what failed inside.
-  private mutating func withSubviewHost<R>(_ index: Int, _ body: (ReferenceSubviewHost) -> R) throws(LayoutError)
-    -> R
-  {
+  /// Lends `body` a host for the node's children (the pass behind it) and the node's cache slot; keeps a cache
+  /// the call made; throws what failed inside.
+  private mutating func withSubviewHost<R>(
+    _ index: Int, _ body: (ReferenceSubviewHost, inout LayoutCacheSlot?) -> R
+  ) throws(LayoutError) -> R {
     let host = ReferenceSubviewHost(index: index, children: tree.children(index))
+    var cache = layoutCaches[index]
     let result = withUnsafeMutablePointer(to: &self) { pass in
       host.pass = pass
       defer { host.pass = nil }
-      return body(host)
+      return body(host, &cache)
     }
+    if let cache { layoutCaches[index] = cache }
     if let failure = host.failure { throw failure }
     return result
   }
@@ -120,12 +117,12 @@ final class ReferenceSubviewHost: SubviewHost {
   }
 
   private func checked(_ proposal: ProposedSize, _ position: Int) -> ProposedSize? {
-    switch CustomLayoutRules.childProposal(proposal, position, layout) {
-    case .success(let p): return p
-    case .failure(let problem):
-      failure = lent.pointee.tree.failure(index, problem.message)
+    guard CustomLayoutRules.accepts(proposal) else {
+      failure = lent.pointee.tree.failure(
+        index, CustomLayoutRules.proposalProblem(proposal, position, layout.name).message)
       return nil
     }
+    return ReferencePass.normalized(proposal)
   }
 
   override func sizeThatFits(_ position: Int, _ proposal: ProposedSize) -> Size {
@@ -162,11 +159,8 @@ final class ReferenceSubviewHost: SubviewHost {
 
   override func spacing(_ position: Int) -> ViewSpacing {
     let node = lent.pointee.tree.node(children[position])
-    let horizontal = ReferenceTree.spacerEdges(of: node, along: .horizontal)
-    let vertical = ReferenceTree.spacerEdges(of: node, along: .vertical)
     return ViewSpacing(
-      spacerLeading: horizontal.start, spacerTrailing: horizontal.end, spacerTop: vertical.start,
-      spacerBottom: vertical.end)
+      ReferenceTree.spacerEdges(of: node, along: .horizontal), ReferenceTree.spacerEdges(of: node, along: .vertical))
   }
 
   override func layoutValue(_ position: Int, _ name: String) -> (any Sendable)? {
