@@ -199,14 +199,15 @@ struct StackRules: Sendable {
       return (plain, arrangement.sizes.reduce(0.0) { Swift.max($0, $1[across]) })
     }
     var largest = -Double.infinity
-    var rest = -Double.infinity
+    for position in subviews.indices {
+      largest = Swift.max(largest, defaultValue(arrangement.sizes[position][across]) + deviations[position])
+    }
+    // Each length plus how far its value sits below the largest: never shorter than any child (S19.3).
+    var union = -Double.infinity
     for position in subviews.indices {
       let length = arrangement.sizes[position][across]
-      let value = defaultValue(length) + deviations[position]
-      largest = Swift.max(largest, value)
-      rest = Swift.max(rest, length - value)
+      union = Swift.max(union, length + (largest - (defaultValue(length) + deviations[position])))
     }
-    let union = largest + rest
     let shift = largest - defaultValue(union)
     return (subviews.indices.map { plain[$0] + (shift - deviations[$0]) }, union)
   }

@@ -23,6 +23,22 @@ extension Properties {
       }
     }
 
+    @Test("stack at the root (5): a baseline row is never shorter than its child when the guide value is near 10⁵")
+    func baselineRowWithFarBaseline() throws {
+      // A text 84,135 scaled points below the top of its column: the row's union lost the low bits of the
+      // column's 95.3-point height (95.29999999998836) before S19.3's union was computed per child.
+      let column = Node.vstack([
+        Node.spacer(minLength: 84_135).scaled(.minLength, relativeTo: .headline), .text(wordWidths: [0]),
+      ])
+      let root = Node.hstack(alignment: .firstTextBaseline, [column.position(x: 0, y: 0).id("child")])
+      let environment = LayoutEnvironment(dynamicTypeSize: .accessibility5)
+      let proposal = ProposedSize(width: 0, height: 95.3)
+      expectAgreement(root, proposal, environment)
+      let result = try LayoutEngine(root).layout(proposal: proposal, environment: environment)
+      let child = try #require(result["child"])
+      #expect(result.size.height >= child.height)
+    }
+
     @Test("cache transparency: nested vstacks after passes at (0, 0) and (1, 0)")
     func nestedStacksAfterResize() throws {
       let root = Node.vstack([.vstack([.flexible(idealWidth: 0, idealHeight: 0)])])

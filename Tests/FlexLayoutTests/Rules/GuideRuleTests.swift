@@ -36,6 +36,28 @@ extension Rules {
       #expect(result["x"] == rect(10, 22, 8, 20))
     }
 
+    @Test("S19.3 the union is never shorter than a child, even with guide values far from its length")
+    func unionKeepsEveryLength() throws {
+      // A baseline 12,345.678 points below a 95.3-point box: `G + max(length − value)` gives 95.29999999999927
+      // in floating point, shorter than the box; the row must be exactly as tall as its only child.
+      for (value, length) in [(12_345.678, 95.3), (12_345.678, 33.33), (84_135.0, 95.3)] {
+        let box = Node.fixed(width: 10, height: length)
+          .alignmentGuide(.firstTextBaseline, .heightFraction(0, plus: value)).id("box")
+        let row = Node.hstack(spacing: 0, alignment: .firstTextBaseline, [box])
+        let result = try layoutBoth(row, proposal(400, 400))
+        #expect(result.size.height == length, "\(value), \(length)")
+        #expect(result["box"] == rect(0, 0, 10, length))
+        let beside = Node.hstack(
+          spacing: 0, alignment: .firstTextBaseline, [box, Self.text("x", baseline: 8).id("x")])
+        let pair = try layoutBoth(beside, proposal(400, 400))
+        let boxFrame = try #require(pair["box"])
+        let textFrame = try #require(pair["x"])
+        #expect(pair.size.height >= boxFrame.maxY && pair.size.height >= textFrame.maxY)
+      }
+      let naive = 12_345.678 + (95.3 - 12_345.678)
+      #expect(naive < 95.3, "the case still shows the rounding it guards against")
+    }
+
     @Test("S19.2 a vstack's first baseline is its first text's (a leading color skipped); its last, its last text's")
     func stacksMergeBaselines() throws {
       let column = Node.vstack(

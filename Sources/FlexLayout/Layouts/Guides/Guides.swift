@@ -304,7 +304,7 @@ extension LayoutPass {
     return (span.shift, span.union)
   }
 
-  /// The largest guide value `maxG` and the union `U = maxG + max(length − value)` of the children in `slots`
+  /// The largest guide value `maxG` and the union `U = max(length + (maxG − value))` of the children in `slots`
   /// (those with priority `counted`, when given) lined up by their values (default + deviation), and the
   /// shift `maxG − default(U)` that puts the union where the plain fraction puts one child of length `U`.
   func guideSpan(
@@ -312,14 +312,18 @@ extension LayoutPass {
     counted: Double?
   ) -> (shift: Double, union: Double) {
     var largest = -Double.infinity
-    var rest = -Double.infinity
+    for slot in slots {
+      if let counted, tree.priorities[Int(tree.childList[slot])] != counted { continue }
+      largest = Swift.max(largest, LayoutArena.defaultGuideValue(fraction, lengths[slot]) + deviations[slot])
+    }
+    // Each length plus how far its value sits below the largest: exact for the child with the largest value,
+    // and never shorter than any child (a float sum of a length and a non-negative term is at least the length).
+    var union = -Double.infinity
     for slot in slots {
       if let counted, tree.priorities[Int(tree.childList[slot])] != counted { continue }
       let value = LayoutArena.defaultGuideValue(fraction, lengths[slot]) + deviations[slot]
-      largest = Swift.max(largest, value)
-      rest = Swift.max(rest, lengths[slot] - value)
+      union = Swift.max(union, lengths[slot] + (largest - value))
     }
-    let union = largest + rest
     return (largest - LayoutArena.defaultGuideValue(fraction, union), union)
   }
 

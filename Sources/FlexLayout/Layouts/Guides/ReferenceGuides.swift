@@ -237,7 +237,7 @@ extension ReferencePass {
   /// length `space`, and the union of those `counted` (all when `nil`) lined up by their guide values. Each
   /// child's deviation `e` is its value less the guide's default for its length; with none, or with a child
   /// whose length is not finite, the plain rule: offset `fraction(space − length)`, union the longest.
-  /// Otherwise, with `G` the largest value and `U = G + max(length − value)`, the offset is the plain one plus
+  /// Otherwise, with `G` the largest value and `U = max(length + (G − value))`, the offset is the plain one plus
   /// `G − default(U) − e`, and the union is `U`.
   mutating func alignedOffsets(
     _ children: [Int], _ proposals: [ProposedSize], _ sizes: [Size], _ guide: AlignmentGuide, _ space: Double,
@@ -260,14 +260,18 @@ extension ReferencePass {
       return (plain, longest)
     }
     var largest = -Double.infinity
-    var rest = -Double.infinity
+    for position in children.indices where counted?[position] ?? true {
+      largest = Swift.max(
+        largest, LayoutArena.defaultGuideValue(fraction, sizes[position][axis]) + deviations[position])
+    }
+    // max(length + (G − value)) rather than G + max(length − value): equal in exact arithmetic, and in floating
+    // point never shorter than any child (S19.3).
+    var union = -Double.infinity
     for position in children.indices where counted?[position] ?? true {
       let length = sizes[position][axis]
-      let value = LayoutArena.defaultGuideValue(fraction, length) + deviations[position]
-      largest = Swift.max(largest, value)
-      rest = Swift.max(rest, length - value)
+      union = Swift.max(
+        union, length + (largest - (LayoutArena.defaultGuideValue(fraction, length) + deviations[position])))
     }
-    let union = largest + rest
     let shift = largest - LayoutArena.defaultGuideValue(fraction, union)
     return (children.indices.map { plain[$0] + (shift - deviations[$0]) }, union)
   }
