@@ -37,6 +37,21 @@ public struct TextLeaf: Hashable, Sendable {
   /// The distance from the top of a line to its baseline, in points; `nil` for ``defaultBaselineFraction`` of
   /// `lineHeight`. May exceed the line height (a baseline below the line), never negative.
   public var baseline: Double?
+  /// The string the text was made from (``init(_:charWidth:lineHeight:lineLimit:reservesSpace:baseline:)``),
+  /// kept so that pictures can show it and a request can be written back in its `text` form; `nil` for a text
+  /// made from word widths. Layout never reads it: the widths are the text. See ``stringWords``.
+  public private(set) var string: String?
+
+  /// The words of ``string``, each a run of characters between spaces, while they still are this text's words
+  /// (each word `characters × spaceWidth` wide, as the string initialiser made them); `nil` for a text
+  /// without a string or whose widths or space have been changed since.
+  public var stringWords: [Substring]? {
+    guard let string else { return nil }
+    let words = string.split(separator: " ", omittingEmptySubsequences: true)
+    guard words.count == wordWidths.count else { return nil }
+    for (word, width) in zip(words, wordWidths) where Double(word.count) * spaceWidth != width { return nil }
+    return words
+  }
 
   /// The baseline of a text that gives none, as a fraction of its line height: 0.8, where a system font's
   /// baseline sits in its line (13.6 pt in the default 17-pt line).
@@ -66,5 +81,6 @@ public struct TextLeaf: Hashable, Sendable {
       wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
       lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace,
       baseline: baseline)
+    self.string = string
   }
 }

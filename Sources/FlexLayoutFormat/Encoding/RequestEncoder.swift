@@ -5,7 +5,8 @@ import FlexLayout
 ///
 /// Used for round trips and by the property tests to print failing cases. Every field is written
 /// explicitly (defaults included, `nil` optionals omitted), so the output decodes to the same tree;
-/// text leaves are written in the `words` form. Leaves sit on one line; indentation stops growing
+/// text leaves are written in the `text` form when they were made from a string (``TextLeaf/stringWords``),
+/// else in the `words` form. Leaves sit on one line; indentation stops growing
 /// after 32 levels so deep trees stay linear in size.
 ///
 /// A ``Node/Kind/measured(_:)`` leaf has no JSON form: it is written as a `fixed` leaf of its ideal

@@ -517,10 +517,15 @@ extension NodeEncoder {
         field("maxHeight", leaf.maxHeight),
       ]
     case .text(let text):
-      var fields = [
-        "\"words\": [" + text.wordWidths.map(JSONWriter.number).joined(separator: ", ") + "]",
-        field("spaceWidth", text.spaceWidth), field("lineHeight", text.lineHeight),
-      ]
+      // A text made from a string (and whose widths still are the string's) is written in its `text` form.
+      var fields =
+        text.stringWords != nil
+        ? ["\"text\": " + JSONWriter.string(text.string ?? ""), field("charWidth", text.spaceWidth)]
+        : [
+          "\"words\": [" + text.wordWidths.map(JSONWriter.number).joined(separator: ", ") + "]",
+          field("spaceWidth", text.spaceWidth),
+        ]
+      fields.append(field("lineHeight", text.lineHeight))
       if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
       if text.reservesSpace { fields.append("\"reservesSpace\": true") }
       if let baseline = text.baseline { fields.append(field("baseline", baseline)) }

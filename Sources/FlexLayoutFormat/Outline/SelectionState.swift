@@ -36,6 +36,16 @@ package struct SelectionState {
     }
   }
 
+  /// A selection as a short phrase for a picture's box: `child 1` (viewThatFits, buckets), `columns 0, 2`
+  /// (split), or the grid's columns as ``text(_:)`` gives them.
+  package static func caption(_ selection: Selection) -> String {
+    switch selection {
+    case .child(let index): return "child \(index)"
+    case .columns(let columns): return "columns " + columns.map(String.init).joined(separator: ", ")
+    case .widths: return text(selection)
+    }
+  }
+
   /// A selection as text, `hidden` for `nil`.
   ///
   /// For example `0`, `[0, 1, 2]`, `3 columns of 218.333` or `2 columns [70, 57]`. Grid widths are

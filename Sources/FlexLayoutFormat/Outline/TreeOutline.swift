@@ -11,6 +11,8 @@ package struct TreeOutline {
     let depth: Int
     /// Whether the node is a `grid`, `viewThatFits`, `buckets` or `split`.
     let isAdaptive: Bool
+    /// What children its kind takes: a leaf, a one-child modifier, a container, a split or a decoration.
+    let family: KindFamily
   }
 
   /// Every identified node, in preorder.
@@ -22,19 +24,23 @@ package struct TreeOutline {
   let anonymousLeaves: [Int]
   /// The text leaves with words: preorder number and fields, unscaled (S2.3, S19.1).
   let texts: [(index: Int, text: TextLeaf)]
+  /// Every node's family, by preorder number (a modifier's or decoration's primary child is the next node).
+  let families: [KindFamily]
 
   /// Walks `root` without recursion.
   package init(_ root: Node) {
     var entries: [Entry] = []
     var leaves: [Int] = []
     var texts: [(index: Int, text: TextLeaf)] = []
+    var families: [KindFamily] = []
     var index = 0
     var stack: [(node: Node, depth: Int)] = [(root, 0)]
     while let (node, depth) = stack.popLast() {
       var childDepth = depth
       if let id = node.id {
         let isAdaptive = node.kind.descriptor.selection != .none
-        entries.append(Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive))
+        entries.append(
+          Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive, family: node.kind.descriptor.family))
         childDepth += 1
       } else {
         if node.kind.descriptor.isContent || node.kind.tag == .divider { leaves.append(index) }
@@ -42,6 +48,7 @@ package struct TreeOutline {
       if case .text(let text) = node.kind, !text.wordWidths.isEmpty {
         texts.append((index, text))
       }
+      families.append(node.kind.descriptor.family)
       index += 1
       for child in node.children.reversed() { stack.append((child, childDepth)) }
     }
@@ -49,5 +56,6 @@ package struct TreeOutline {
     self.adaptive = entries.filter(\.isAdaptive)
     self.anonymousLeaves = leaves
     self.texts = texts
+    self.families = families
   }
 }

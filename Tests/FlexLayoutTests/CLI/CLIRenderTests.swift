@@ -51,34 +51,57 @@ struct CLIRenderTests {
       for (id, selection) in state.visible {
         #expect(texts.contains("\(id): \(SelectionState.text(selection))"), "\(name) at \(width): \(id)")
       }
-      // Every identified, laid-out node: a titled group with a rectangle of its frame and a label.
+      // Every identified, laid-out node is in one titled box: a group with a rectangle and a label.
       let boxes = panel.all.filter { group in group.name == "g" && group.children.first?.name == "title" }
-      // In drawing order (S15.4): preorder, a background's content before the node it decorates.
+      let boxIDs = boxes.map { box in
+        (box.children.first?.text.prefix { $0 != ":" }).map { $0.components(separatedBy: " · ") } ?? []
+      }
+      let visibleIDs = result.ids.filter { result.isVisible($0.value) }
+      #expect(boxIDs.flatMap { $0 }.sorted() == visibleIDs.keys.sorted(), "\(name) at \(width)")
+      // Boxes in drawing order (S15.4), each placed by its innermost node.
       let rank = Dictionary(uniqueKeysWithValues: result.drawingOrder.enumerated().map { ($1, $0) })
-      let visibleIDs = result.ids.filter { result.isVisible($0.value) }.sorted { rank[$0.value]! < rank[$1.value]! }
-      // Each box is labelled with its id, or with a number the legend below the panel gives the id of.
+      let ranks = boxIDs.compactMap { $0.last.flatMap { visibleIDs[$0] }.flatMap { rank[$0] } }
+      #expect(ranks == ranks.sorted() && ranks.count == boxes.count)
+      // Each box is labelled with its ids (and a selection), or with a number the legend gives that label of.
       let legend = panel.all.first { $0.name == "g" && $0.attributes["class"] == "legend" }?.children.map(\.text) ?? []
-      let labels = boxes.map { box -> String in
-        let label = box.children.last?.text ?? ""
-        guard let number = Int(label), number >= 1, number <= legend.count else { return label }
-        return String(legend[number - 1].dropFirst("\(number)  ".count))
-      }
-      #expect(labels == visibleIDs.map(\.key))
       #expect(legend.enumerated().allSatisfy { $1.hasPrefix("\($0 + 1)  ") })
-      for (box, (id, node)) in zip(boxes, visibleIDs) {
-        let frame = result[node]
-        let rect = try #require(box.children.first { $0.name == "rect" })
-        #expect(rect.attributes["width"] == SVGWriter.number(frame.width), "\(id)")
-        #expect(rect.attributes["height"] == SVGWriter.number(frame.height), "\(id)")
-        #expect(rect.attributes["x"] == SVGWriter.number(frame.x), "\(id)")
-        #expect(box.children.first?.text.hasPrefix("\(id): x ") == true)
-      }
-      // Nested boxes differ in colour: a box's colour follows its number of identified ancestors.
       let outline = TreeOutline(example.root)
-      for (box, (id, _)) in zip(boxes, visibleIDs) {
-        let depth = try #require(outline.entries.first { $0.id == id }?.depth)
-        let rect = box.children.first { $0.name == "rect" }
-        #expect(rect?.attributes["fill"] == LayoutPicture.palette[depth % LayoutPicture.palette.count])
+      let selections = Dictionary(uniqueKeysWithValues: state.visible.map { ($0.id, $0.selection) })
+      for (box, ids) in zip(boxes, boxIDs) {
+        var label = box.children.last?.text ?? ""
+        if let number = Int(label), number >= 1, number <= legend.count {
+          label = String(legend[number - 1].dropFirst("\(number)  ".count))
+        }
+        let caption = ids.last.flatMap { selections[$0] }.map { " ▸ " + SelectionState.caption($0) } ?? ""
+        #expect(label == ids.joined(separator: " · ") + caption)
+        // The ids of one box share one frame, the rectangle's; only the outer ones are modifiers or decorations.
+        let rect = try #require(box.children.first { $0.name == "rect" })
+        let entries = try ids.map { id in try #require(outline.entries.first { $0.id == id }) }
+        for entry in entries {
+          let frame = result.frames[entry.index]
+          #expect(rect.attributes["width"] == SVGWriter.number(frame.width), "\(entry.id)")
+          #expect(rect.attributes["height"] == SVGWriter.number(frame.height), "\(entry.id)")
+          #expect(rect.attributes["x"] == SVGWriter.number(frame.x), "\(entry.id)")
+        }
+        #expect(entries.dropLast().allSatisfy { [.modifier, .decorated].contains($0.family) })
+        // A box is drawn as what it shows: through modifiers with their child's frame, the first node that
+        // draws something of its own; a modifier only where it changes the frame.
+        if let inner = entries.last {
+          var shown = inner.index
+          while [.modifier, .decorated].contains(outline.families[shown]) && result.visibility[shown + 1]
+            && result.frames[shown] == result.frames[shown + 1]
+          {
+            shown += 1
+          }
+          let expected: [KindFamily: String] = [
+            .leaf: "leaf", .container: "container", .split: "container", .modifier: "modifier", .decorated: "modifier",
+          ]
+          let hidden = result.isHidden(NodeID(inner.index))
+          #expect(box.attributes["class"] == (hidden ? "hidden" : expected[outline.families[shown]]), "\(inner.id)")
+        }
+        // Nested boxes differ in colour: a box's colour follows its number of identified ancestors.
+        let depth = entries.first?.depth ?? 0
+        #expect(rect.attributes["fill"] == LayoutPicture.palette[depth % LayoutPicture.palette.count])
       }
     }
   }
@@ -105,7 +128,9 @@ struct CLIRenderTests {
     let labels = try MiniXML.parse(outcome.stdout).all.filter { $0.name == "title" }.map {
       String($0.text.prefix { $0 != ":" })
     }
-    #expect(labels == ["stack", "card", "fill", "label", "icon", "image", "badge"])
+    // The decorations have their primaries' frames: each joins its id to its primary's box, drawn where the
+    // primary is drawn (after a background's content, before an overlay's).
+    #expect(labels == ["stack", "fill", "card · label", "icon · image", "badge"])
     let layout = run(["layout"], stdin: request)
     let ids = layout.stdout.split(separator: "\n").compactMap { line -> String? in
       guard let start = line.firstRange(of: #"{"id": ""#)?.upperBound else { return nil }
@@ -248,17 +273,88 @@ extension CLIRenderTests {
   @Test(
     "an id goes inside its box when it fits and covers no label, else a number moved past the labels it would cover")
   func labelsDoNotCollide() {
-    let boxes: [(id: String, frame: Rect)] = [
-      ("outer", Rect(x: 0, y: 0, width: 200, height: 100)),  // fits: "outer" at 3
-      ("inner", Rect(x: 0, y: 0, width: 150, height: 50)),  // would cover "outer": number 1, after it
-      ("tiny", Rect(x: 100, y: 60, width: 10, height: 10)),  // too small for its id: number 2, in place
-      ("apart", Rect(x: 0, y: 70, width: 100, height: 30)),  // fits, nothing there
+    let boxes: [(text: String, frame: Rect, showsText: Bool)] = [
+      ("outer", Rect(x: 0, y: 0, width: 200, height: 100), false),  // fits: "outer" at 3
+      ("inner", Rect(x: 0, y: 0, width: 150, height: 50), false),  // would cover "outer": number 1, after it
+      ("tiny", Rect(x: 100, y: 60, width: 10, height: 10), false),  // too small for its id: number 2, in place
+      ("apart", Rect(x: 0, y: 70, width: 100, height: 30), false),  // fits, nothing there
+      ("title", Rect(x: 300, y: 0, width: 100, height: 20), true),  // a text: number 3 right of its box
     ]
     let (labels, legend) = LayoutPicture.PanelLayout.labels(boxes)
-    #expect(labels.map(\.text) == ["outer", "1", "2", "apart"])
+    #expect(labels.map(\.text) == ["outer", "1", "2", "apart", "3"])
     #expect(labels[0].x == 3 && labels[2].x == 103 && labels[3].x == 3)
     // "outer" is 5 × 6 = 30 points wide from x 3: the number starts 3 points after it.
     #expect(labels[1].x == 36)
-    #expect(legend == ["1  inner", "2  tiny"])
+    // One point right of the box's right edge at 400.
+    #expect(labels[4].x == 401)
+    #expect(legend == ["1  inner", "2  tiny", "3  title"])
+  }
+}
+
+extension CLIRenderTests {
+  @Test("boxes: leaves filled, containers outlined, modifiers dotted only where they change the frame; selections")
+  func boxStyles() throws {
+    let request = """
+      {"root": {"kind": "vstack", "id": "stack", "spacing": 0, "alignment": "leading", "children": [
+        {"kind": "padding", "id": "pad", "all": 5, "child": {"kind": "fixed", "id": "icon", "width": 20, "height": 20}},
+        {"kind": "frame", "id": "same", "width": 20, "height": 20,
+         "child": {"kind": "fixed", "width": 20, "height": 20}},
+        {"kind": "viewThatFits", "id": "pick", "axes": ["horizontal"], "children": [
+          {"kind": "fixed", "width": 500, "height": 10}, {"kind": "fixed", "id": "small", "width": 50, "height": 10}]}]}}
+      """
+    let outcome = run(["render", "--width", "300"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let svg = try MiniXML.parse(outcome.stdout)
+    let boxes = svg.all.filter { $0.name == "g" && $0.children.first?.name == "title" }
+    let styles = Dictionary(
+      uniqueKeysWithValues: boxes.map { box in
+        (String(box.children[0].text.prefix { $0 != ":" }), box.attributes["class"] ?? "")
+      })
+    // The padding changes its child's frame: dotted, alone. The frame of 20 × 20 around a 20 × 20 leaf without
+    // an id is drawn as what it shows, a leaf.
+    #expect(
+      styles == [
+        "stack": "container", "pad": "modifier", "icon": "leaf", "same": "leaf", "pick": "container", "small": "leaf",
+      ])
+    let rect = { (id: String) in boxes.first { $0.children[0].text.hasPrefix("\(id):") }?.children[1].attributes ?? [:]
+    }
+    #expect(rect("icon")["fill-opacity"] == "0.22")
+    #expect(rect("stack")["fill-opacity"] == "0.04" && rect("stack")["stroke-width"] == "1.5")
+    #expect(rect("pad")["fill-opacity"] == "0" && rect("pad")["stroke-dasharray"] == "1 2")
+    // The selector's label says what it shows.
+    let labels = boxes.map { $0.children.last?.text ?? "" }
+    let legend = svg.all.first { $0.attributes["class"] == "legend" }?.children.map(\.text) ?? []
+    #expect(labels.contains("pick ▸ child 1") || legend.contains { $0.hasSuffix("pick ▸ child 1") })
+    #expect(svg.all.contains { $0.attributes["class"] == "key" && $0.text == LayoutPicture.key })
+  }
+
+  @Test("a text made from a string shows its characters on its lines, each word exactly its width, cut at the frame")
+  func textStringsAreDrawn() throws {
+    // "Hello world" at 8 points a character proposed 60: "Hello" (40) on the first line, "world" on the
+    // second (40 + 8 + 40 = 88 > 60). "Overflowing" (11 × 8 = 88) in a 50-point frame is as wide as its word
+    // and sticks out of the frame on both sides, characters and all.
+    let request = """
+      {"root": {"kind": "vstack", "spacing": 0, "alignment": "leading", "children": [
+        {"kind": "text", "id": "t", "text": "Hello world", "charWidth": 8, "lineHeight": 20, "baseline": 15},
+        {"kind": "frame", "width": 50, "child": {"kind": "text", "id": "long", "text": "Overflowing", "lineHeight": 20}}]}}
+      """
+    let outcome = run(["render", "--width", "60"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let svg = try MiniXML.parse(outcome.stdout)
+    let strings = try #require(svg.all.first { $0.name == "g" && $0.attributes["class"] == "strings" })
+    let result = try LayoutEngine(try LayoutRequest(json: request).root).layout(
+      proposal: ProposedSize(width: 60, height: nil))
+    let t = try #require(result["t"])
+    let long = try #require(result["long"])
+    let drawn = strings.children.map { word in
+      [word.text] + ["x", "y", "textLength"].map { word.attributes[$0] ?? "" }
+    }
+    let n = SVGWriter.number
+    #expect(
+      drawn == [
+        ["Hello", n(t.x), n(t.y + 15), "40"], ["world", n(t.x), n(t.y + 35), "40"],
+        ["Overflowing", n(long.x), n(long.y + 16), "88"],
+      ])
+    #expect(!svg.all.contains { $0.attributes["class"] == "words" })
   }
 }

@@ -165,6 +165,31 @@ struct FormatRoundTripTests {
     #expect(json.contains(#"{"kind": "fixed", "width": 0, "height": 0}"#))
   }
 
+  @Test("a text made from a string is written in its text form, and keeps its string through a round trip")
+  func textsKeepTheirStrings() throws {
+    let text = TextLeaf("Re: \"layout\"  engine", charWidth: 7, lineLimit: 2)
+    #expect(text.stringWords == ["Re:", "\"layout\"", "engine"])
+    let json = nodeJSON(Node(.text(text)))
+    #expect(json.contains(#""text": "Re: \"layout\"  engine", "charWidth": 7"#), "\(json)")
+    #expect(!json.contains("words"))
+    try checkRoundTrip(LayoutRequest(root: Node(.text(text)), proposal: ProposedSize(width: 100, height: nil)))
+    let decoded = try LayoutRequest(json: LayoutRequest(root: Node(.text(text))).json(), options: .testing)
+    guard case .text(let back) = decoded.root.kind else {
+      Issue.record("not a text: \(decoded.root.kind.name)")
+      return
+    }
+    #expect(back.string == text.string)
+    // Widths changed after the string was given: the string no longer describes the words.
+    var edited = text
+    edited.wordWidths[0] = 40
+    #expect(edited.stringWords == nil)
+    let editedJSON = nodeJSON(Node(.text(edited)))
+    #expect(editedJSON.contains(#""words": [40, 56, 42], "spaceWidth": 7"#), "\(editedJSON)")
+    var respaced = text
+    respaced.spaceWidth = 8
+    #expect(respaced.stringWords == nil)
+  }
+
   @Test func adaptiveContainersAreWrittenInTheirDocumentedShape() throws {
     let root = Node.vstack([
       .flow(spacing: 4, lineSpacing: 6, alignment: .center, [.fixed(width: 10, height: 10)]),
