@@ -6,6 +6,8 @@
 # height to the last bit, and the same hidden marks.
 #
 # Usage: Scripts/check-explorer.sh [<example> [<width> ...]]     (default: inbox 400 700 1100)
+#   The widths are whole numbers from 320 to 1440, widths of the page's (default) sweep. The page is also loaded
+#   once with the slider moved through them from the last to the first, and checked at the first.
 #
 # Needs a Chromium-family browser (chromium, chromium-browser, google-chrome) for its --dump-dom, and python3 to
 # read the DOM and the JSON. Without a browser it prints why and exits 0 ("skipped"): `swift test` never needs it.
@@ -20,6 +22,13 @@ example=${1:-inbox}
 if [[ $# -gt 0 ]]; then shift; fi
 widths=("$@")
 if [[ ${#widths[@]} -eq 0 ]]; then widths=(400 700 1100); fi
+for width in "${widths[@]}"; do
+  # The page's sweep is the default one, every point from 320 to 1440.
+  if ! [[ $width =~ ^[0-9]+$ ]] || ((width < 320 || width > 1440)); then
+    echo "usage: $0 [<example> [<width> ...]]: each width a whole number from 320 to 1440, not '$width'" >&2
+    exit 64
+  fi
+done
 
 browser=${BROWSER:-}
 if [[ -z $browser ]]; then
@@ -57,12 +66,8 @@ trap 'rm -rf "$work"' EXIT
 "$flexlayout" explore "$work/request.json" -o "$work/page.html"
 echo "== $example: page of $(wc -c < "$work/page.html") bytes; browser: $browser"
 
-failed=0
-for width in "${widths[@]}"; do
-  "$flexlayout" layout "$work/request.json" --width "$width" > "$work/layout-$width.json"
-  "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$work/page.html#width=$width" \
-    > "$work/dom-$width.html" 2> "$work/browser-$width.log"
-  if ! "$python" - "$work/dom-$width.html" "$work/layout-$width.json" "$width" <<'PYTHON'; then failed=1; fi
+# compare.py DOM LAYOUT WIDTH: the boxes of a dumped page against a `flexlayout layout` result.
+cat > "$work/compare.py" <<'PYTHON'
 import json
 import sys
 from html.parser import HTMLParser
@@ -124,7 +129,33 @@ if problems:
     sys.exit(1)
 print(f"width {width:g}: {len(drawn)} boxes drawn, each exactly as 'flexlayout layout' lays it out")
 PYTHON
+
+failed=0
+check() { # check DOM_FILE WIDTH: compares with `flexlayout layout --width WIDTH`
+  "$flexlayout" layout "$work/request.json" --width "$2" > "$work/layout-$2.json"
+  "$python" "$work/compare.py" "$1" "$work/layout-$2.json" "$2" || failed=1
+}
+dump() { # dump URL OUTPUT
+  "$browser" --headless --no-sandbox --disable-gpu --dump-dom "$1" > "$2" 2>> "$work/browser.log"
+}
+
+echo "-- opened at each width (#width=W)"
+for width in "${widths[@]}"; do
+  dump "file://$work/page.html#width=$width" "$work/dom-$width.html"
+  check "$work/dom-$width.html" "$width"
 done
+
+# The slider moved through the widths from the last to the first (going back in the sweep too), as a person
+# dragging it would: an added script sets its value and sends an input event for each.
+reversed=()
+for ((index = ${#widths[@]} - 1; index >= 0; index--)); do reversed+=("${widths[index]}"); done
+moves=$(IFS=,; echo "${reversed[*]}")
+script="<script>const slider = document.getElementById('width'); for (const width of [$moves]) {"
+script+=" slider.value = String(width); slider.dispatchEvent(new Event('input')); }</script>"
+awk -v script="$script" '/^<\/body>$/ { print script } { print }' "$work/page.html" > "$work/moved.html"
+echo "-- the slider moved to ${moves//,/, }"
+dump "file://$work/moved.html" "$work/dom-moved.html"
+check "$work/dom-moved.html" "${widths[0]}"
 if [[ $failed -ne 0 ]]; then
   echo "FAILED: the page's boxes differ from flexlayout layout (DOM and logs kept in $work)" >&2
   trap - EXIT

@@ -113,7 +113,7 @@ package struct ExplorerPage {
     page += "</datalist>\n</section>\n"
     page += """
       <p id="status"></p>
-      <div id="drawing"><svg id="canvas" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="the layout"></svg></div>
+      <div id="drawing"><svg id="canvas" role="img" aria-label="the layout"></svg></div>
       \(ExplorerPageAssets.legend)
       <section class="changes">
       <h2>Where the arrangement changes</h2>

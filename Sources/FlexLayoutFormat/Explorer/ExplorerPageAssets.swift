@@ -72,7 +72,6 @@ enum ExplorerPageAssets {
     "use strict";
     (function () {
       const data = JSON.parse(document.getElementById("explorer-data").textContent);
-      const SVG = "http://www.w3.org/2000/svg";
       const count = data.count;
       const slots = data.nodes.length;
       const frames = new Float64Array(slots * 4);
@@ -85,6 +84,7 @@ enum ExplorerPageAssets {
       const slider = document.getElementById("width");
       const output = document.getElementById("width-value");
       const canvas = document.getElementById("canvas");
+      const SVG = canvas.namespaceURI;
       const status = document.getElementById("status");
       const framesText = document.getElementById("frames");
       const items = Array.prototype.slice.call(document.querySelectorAll("#changes > li"));
@@ -333,7 +333,7 @@ enum ExplorerPageAssets {
       }
       edge.addEventListener("pointerdown", function (event) {
         dragging = true;
-        edge.setPointerCapture(event.pointerId);
+        try { edge.setPointerCapture(event.pointerId); } catch (error) { /* not an active pointer */ }
         event.preventDefault();
       });
       edge.addEventListener("pointermove", function (event) { if (dragging) { dragTo(event); } });
