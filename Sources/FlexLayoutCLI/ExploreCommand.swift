@@ -14,14 +14,14 @@ enum ExploreCommand {
     name: "explore",
     abstract: "Write an HTML page whose slider resizes a request's layout.",
     discussion: """
-      Lays the request out at every width from --from to --to (every --step points; default 320 to 1440, every
-      point) with one warm LayoutEngine, as 'sweep' does, and writes one self-contained HTML page (no network
-      needed) where a slider, or dragging the proposed width's edge in the drawing, shows the layout at each
-      width: every identified node as a box labelled with its id, the content and its words in grey. The
-      slider marks the widths where the arrangement changes, and the page lists what changed at each. The
-      frames are FlexLayout's, computed now; the page only draws them. The height is the request's unless
-      --height sets it. The page goes to standard output, or to the file given with -o; open
-      'page.html#width=600' to start at a width.
+      Lays the request out at every width from --from to --to (every --step points; default 320 to
+      1440, every point) with one warm LayoutEngine, as 'sweep' does, and writes one self-contained HTML
+      page (no network needed) where a slider, or dragging the proposed width's edge in the drawing,
+      shows the layout at each width: every identified node as a box labelled with its id, the content
+      and its words in grey. The slider marks the widths where the arrangement changes, and the page
+      lists what changed at each. The frames are FlexLayout's, computed now; the page only draws them.
+      The height is the request's unless --height sets it. The page goes to standard output, or to the
+      file given with -o; open 'page.html#width=600' to start at a width.
       """,
     argumentsUsage: "[<file>]",
     argumentHelp: [("<file>", "The request file, or '-' for standard input (default).")],
