@@ -7,7 +7,7 @@ import Foundation
 /// Arguments and standard input go in; the two output streams and the exit code come out (and progress
 /// text, as it happens, for a terminal). `Sources/flexlayout/main.swift` only calls ``main()``; tests
 /// call ``run(arguments:stdin:stdinIsTerminal:progress:)`` directly. The subcommands are `layout`,
-/// `sweep`, `render`, `examples`, `example` and `demo`.
+/// `sweep`, `render`, `explore`, `examples`, `example` and `demo`.
 ///
 /// Conventions (Docs/CLI.md): results go to standard output and nothing else does; on any error
 /// standard output stays empty. Progress goes to standard error only when it is a terminal. `--help` and
@@ -38,7 +38,7 @@ public enum FlexLayoutCommand {
   ///   - stdin: reads all of standard input; called only when a command reads it.
   ///   - stdinIsTerminal: whether standard input is an interactive terminal; commands that read a
   ///     request then report a usage error instead of waiting for typed input.
-  ///   - progress: receives progress text for long runs (`sweep`, `demo`) as it happens, carriage returns
+  ///   - progress: receives progress text for long runs (`sweep`, `explore`, `demo`) as it happens, carriage returns
   ///     and terminal escapes included. Pass it only when standard error is a terminal; with `nil`
   ///     (the default) no progress is shown.
   /// - Returns: what to write to standard output and standard error, and the exit code.
@@ -71,8 +71,8 @@ public enum FlexLayoutCommand {
 
   /// The command table: one row per subcommand, each defined in its own file.
   static let subcommands: [Subcommand] = [
-    LayoutCommand.subcommand, SweepCommand.subcommand, RenderCommand.subcommand, ExampleCommands.list,
-    ExampleCommands.show, DemoCommand.subcommand,
+    LayoutCommand.subcommand, SweepCommand.subcommand, RenderCommand.subcommand, ExploreCommand.subcommand,
+    ExampleCommands.list, ExampleCommands.show, DemoCommand.subcommand,
   ]
 
   static func dispatch(_ arguments: [String], _ io: CommandIO) -> Int32 {

@@ -62,8 +62,11 @@ struct ResizeSweep {
     var duration: Duration = .zero
   }
 
-  /// Runs the sweep, reporting progress to `progress`.
-  func run(progress: ProgressLine? = nil) throws(SweepError) -> Outcome {
+  /// Runs the sweep, reporting progress to `progress` and handing each layout, with its index in the sweep, to
+  /// `eachLayout` (which `explore` records the frames of).
+  func run(
+    progress: ProgressLine? = nil, eachLayout: (_ index: Int, _ result: LayoutResult) -> Void = { _, _ in }
+  ) throws(SweepError) -> Outcome {
     let outline = TreeOutline(root)
     let engine: LayoutEngine
     do {
@@ -83,6 +86,7 @@ struct ResizeSweep {
       } catch {
         throw SweepError(size: size, error: error)
       }
+      eachLayout(index, result)
       let state = SelectionState(result, outline: outline)
       if let previous, state.hasSameArrangement(as: previous) {
         outcome.spans[outcome.spans.count - 1].last = size

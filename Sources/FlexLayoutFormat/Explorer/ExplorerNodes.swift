@@ -1,0 +1,63 @@
+import FlexLayout
+
+/// The nodes an explorer page draws, each with its number on the page (its *slot*): the root (its outline),
+/// every identified node (a labelled box styled by its kind's family) and every leaf without an id (the
+/// content, thin grey outlines), in preorder, as `render` draws them (``LayoutPicture``).
+package struct ExplorerNodes {
+  /// One drawn node.
+  struct Node {
+    /// The node's preorder number, its ``NodeID/index``.
+    let index: Int
+    /// The node's id, `nil` for the root or a leaf without one.
+    let id: String?
+    /// The number of identified ancestors (the colour of its box).
+    let depth: Int
+    /// How the box is drawn: leaves filled, containers and splits outlined, modifiers and decorated nodes
+    /// with thin dashes.
+    let family: KindFamily
+  }
+
+  /// A text leaf's words, for the grey bars of its lines, in points scaled to the request's Dynamic Type size.
+  struct Text {
+    let slot: Int
+    let wordWidths: [Double]
+    let spaceWidth: Double
+    let lineHeight: Double
+  }
+
+  /// The drawn nodes by slot, in preorder.
+  let nodes: [Node]
+  /// The slot of each node of the tree by preorder number, `nil` for a node not drawn.
+  let slotByIndex: [Int?]
+  /// The text leaves with words.
+  let texts: [Text]
+  /// The identified adaptive containers, for the selections.
+  let outline: TreeOutline
+
+  /// The drawn nodes of `root`, whose texts are laid out at `typeSize`.
+  package init(_ root: FlexLayout.Node, typeSize: DynamicTypeSize) {
+    outline = TreeOutline(root)
+    var families: [KindFamily] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      families.append(node.kind.descriptor.family)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    let identified = Dictionary(uniqueKeysWithValues: outline.entries.map { ($0.index, $0) })
+    let drawn = Set([0] + outline.entries.map(\.index) + outline.anonymousLeaves).sorted()
+    var slotByIndex = [Int?](repeating: nil, count: families.count)
+    nodes = drawn.enumerated().map { slot, index in
+      slotByIndex[index] = slot
+      let entry = identified[index]
+      return Node(index: index, id: entry?.id, depth: entry?.depth ?? 0, family: families[index])
+    }
+    self.slotByIndex = slotByIndex
+    texts = outline.texts.compactMap { index, text in
+      slotByIndex[index].map { slot in
+        Text(
+          slot: slot, wordWidths: text.wordWidths.map(typeSize.scaleText),
+          spaceWidth: typeSize.scaleText(text.spaceWidth), lineHeight: typeSize.scaleText(text.lineHeight))
+      }
+    }
+  }
+}

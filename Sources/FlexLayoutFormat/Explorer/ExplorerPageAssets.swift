@@ -1,0 +1,346 @@
+/// The style, legend and script of an explorer page (``ExplorerPage``), written into it inline.
+///
+/// The look follows `render`'s pictures (``LayoutPicture``): the root's dashed outline on light grey, the
+/// leaves without an id as thin grey outlines, words as grey bars, and each identified node as a box coloured
+/// by its depth (the same ten colours) and labelled with its id at the first of its corners where the id fits and covers no other label;
+/// hovering a box shows its id and frame. Boxes are styled by the family of their kind: leaves filled,
+/// containers and splits outlined, modifiers and decorated nodes in thin dashes; hidden nodes (S16.3) in
+/// faint dots, unfilled. The script draws the frames the page carries; it computes no layout.
+enum ExplorerPageAssets {
+  static let style = """
+    :root { --thumb: 16px; font-family: Helvetica, Arial, sans-serif; color: #222; }
+    body { margin: 16px 24px; }
+    h1 { font-size: 18px; margin: 0 0 4px; }
+    h2 { font-size: 14px; margin: 16px 0 6px; }
+    .summary { color: #444; font-size: 13px; margin: 0 0 10px; }
+    .controls { display: flex; align-items: center; gap: 12px; position: sticky; top: 0; background: #fff;
+      padding: 6px 0 22px; z-index: 1; }
+    .controls label { font-weight: bold; font-size: 14px; }
+    .track { position: relative; flex: 1; }
+    #width { width: 100%; margin: 0; -webkit-appearance: none; appearance: none; height: 22px;
+      background: transparent; }
+    #width::-webkit-slider-runnable-track { height: 4px; background: #c9ced6; border-radius: 2px; }
+    #width::-moz-range-track { height: 4px; background: #c9ced6; border-radius: 2px; }
+    #width::-webkit-slider-thumb { -webkit-appearance: none; width: var(--thumb); height: var(--thumb);
+      border-radius: 50%; background: #4e79a7; margin-top: -6px; border: 0; }
+    #width::-moz-range-thumb { width: var(--thumb); height: var(--thumb); border-radius: 50%; background: #4e79a7;
+      border: 0; }
+    .ticks { position: absolute; left: 0; right: 0; top: 17px; height: 10px; pointer-events: none; }
+    .tick { position: absolute; left: calc(var(--thumb) / 2 + (100% - var(--thumb)) * var(--at) / 100);
+      width: 2px; margin-left: -1px; height: 8px; background: #e15759; }
+    .tick::after { content: attr(data-width); position: absolute; top: 8px; left: -20px; width: 42px;
+      text-align: center; font-size: 10px; color: #e15759; }
+    #width-value { font: bold 14px Helvetica, Arial, sans-serif; min-width: 4em; }
+    #status { font-size: 13px; color: #444; margin: 0 0 8px; min-height: 1.2em; }
+    #drawing { border: 1px solid #e3e3e3; background: #fff; }
+    #canvas { display: block; width: 100%; height: auto; touch-action: none; }
+    #canvas text { font-family: Helvetica, Arial, sans-serif; }
+    .edge { cursor: ew-resize; }
+    .box:hover > rect { stroke-width: 2.5px; }
+    .legend { display: flex; flex-wrap: wrap; gap: 6px 18px; font-size: 12px; color: #444; margin: 8px 0; }
+    .legend svg { vertical-align: middle; margin-right: 4px; }
+    .changes ol { padding-left: 0; list-style: none; font-size: 13px; margin: 0; }
+    .changes li { margin: 2px 0; }
+    .changes ul { margin: 2px 0 8px; padding-left: 22px; }
+    .changes button { font: bold 13px Helvetica, Arial, sans-serif; border: 1px solid #ccc; border-radius: 4px;
+      background: #f7f7f7; padding: 1px 8px; cursor: pointer; }
+    .changes li.current > button { background: #4e79a7; border-color: #4e79a7; color: #fff; }
+    #frames { font-size: 12px; }
+
+    """
+
+  /// What the styles mean, below the drawing.
+  static let legend = """
+    <div class="legend">
+    <span><svg width="26" height="14"><rect x="1" y="1" width="24" height="12" fill="#4e79a7" fill-opacity="0.22" \
+    stroke="#4e79a7"/></svg>leaf (filled)</span>
+    <span><svg width="26" height="14"><rect x="1" y="1" width="24" height="12" fill="#4e79a7" fill-opacity="0.04" \
+    stroke="#4e79a7" stroke-width="1.5"/></svg>container or split (outlined)</span>
+    <span><svg width="26" height="14"><rect x="1" y="1" width="24" height="12" fill="none" stroke="#4e79a7" \
+    stroke-width="0.75" stroke-dasharray="4 2"/></svg>modifier or decorated (thin dashes)</span>
+    <span><svg width="26" height="14"><rect x="1" y="1" width="24" height="12" fill="none" stroke="#4e79a7" \
+    stroke-opacity="0.6" stroke-dasharray="1 2"/></svg>hidden</span>
+    <span><svg width="26" height="14"><rect x="1" y="1" width="24" height="12" fill="none" stroke="#b4b4b4" \
+    stroke-width="0.5"/><rect x="4" y="5" width="9" height="4" fill="#8a9099" fill-opacity="0.55"/><rect x="15" \
+    y="5" width="7" height="4" fill="#8a9099" fill-opacity="0.55"/></svg>content without an id, words</span>
+    <span><svg width="26" height="14"><line x1="13" y1="0" x2="13" y2="14" stroke="#e15759" stroke-width="2" \
+    stroke-dasharray="3 2"/></svg>proposed width: drag it</span>
+    </div>
+    """
+
+  static let script = """
+    "use strict";
+    (function () {
+      const data = JSON.parse(document.getElementById("explorer-data").textContent);
+      const count = data.count;
+      const slots = data.nodes.length;
+      const frames = new Float64Array(slots * 4);
+      const visible = new Uint8Array(slots);
+      const hidden = new Uint8Array(slots);
+      let order = data.nodes.map(function (_, slot) { return slot; });
+      let at = -1;
+      const every = 32;
+      const checkpoints = [];
+      const slider = document.getElementById("width");
+      const output = document.getElementById("width-value");
+      const canvas = document.getElementById("canvas");
+      const SVG = canvas.namespaceURI;
+      const status = document.getElementById("status");
+      const framesText = document.getElementById("frames");
+      const items = Array.prototype.slice.call(document.querySelectorAll("#changes > li"));
+
+      function widthAt(index) { return data.from + index * data.step; }
+
+      function apply(step) {
+        // The frame records: see FrameChanges.swift.
+        const records = step[0] || [];
+        const last = [0, 0, 0, 0, 0, 0, 0, 0];
+        let slot = -1;
+        for (let i = 0; i < records.length;) {
+          const code = records[i++];
+          slot += Math.floor(code / 256) + 1;
+          const operations = code % 256;
+          for (let component = 0; component < 4; component += 1) {
+            let operation = (operations >> (2 * component)) & 3;
+            if (operation === 0) { continue; }
+            let value;
+            if (operation === 3) {
+              operation = last[2 * component];
+              value = last[2 * component + 1];
+            } else {
+              value = records[i++];
+              last[2 * component] = operation;
+              last[2 * component + 1] = value;
+            }
+            const cell = slot * 4 + component;
+            frames[cell] = operation === 1 ? value : frames[cell] + value;
+          }
+        }
+        (step[1] || []).forEach(function (slot) { visible[slot] ^= 1; });
+        (step[2] || []).forEach(function (slot) { hidden[slot] ^= 1; });
+        if (step[3]) { order = step[3]; }
+      }
+
+      function seek(target) {
+        if (target < at) {
+          let k = Math.floor(target / every);
+          while (k >= 0 && !checkpoints[k]) { k -= 1; }
+          if (k >= 0) {
+            const saved = checkpoints[k];
+            frames.set(saved.frames);
+            visible.set(saved.visible);
+            hidden.set(saved.hidden);
+            order = saved.order;
+            at = k * every;
+          } else {
+            frames.fill(0);
+            visible.fill(0);
+            hidden.fill(0);
+            order = data.nodes.map(function (_, slot) { return slot; });
+            at = -1;
+          }
+        }
+        while (at < target) {
+          at += 1;
+          apply(data.steps[at]);
+          if (at % every === 0 && !checkpoints[at / every]) {
+            checkpoints[at / every] = {
+              frames: frames.slice(), visible: visible.slice(), hidden: hidden.slice(), order: order
+            };
+          }
+        }
+      }
+
+      function element(name, attributes, parent) {
+        const node = document.createElementNS(SVG, name);
+        for (const key in attributes) { node.setAttribute(key, String(attributes[key])); }
+        if (parent) { parent.appendChild(node); }
+        return node;
+      }
+
+      function rectOf(slot) {
+        const base = slot * 4;
+        return { x: frames[base], y: frames[base + 1], width: frames[base + 2], height: frames[base + 3] };
+      }
+
+      // The viewBox: every frame of the sweep and every proposed width, with a margin, at one scale throughout.
+      const margin = 12;
+      const lastWidth = widthAt(count - 1);
+      const left = Math.min(data.extent[0], 0) - margin;
+      const top = Math.min(data.extent[1], 0) - margin;
+      const right = Math.max(data.extent[0] + data.extent[2], lastWidth) + margin;
+      const bottom = Math.max(data.extent[1] + data.extent[3], 1) + margin;
+      canvas.setAttribute("viewBox", [left, top, right - left, bottom - top].join(" "));
+      canvas.setAttribute("width", String(right - left));
+      canvas.setAttribute("height", String(bottom - top));
+      const layer = element("g", {}, canvas);
+      const edge = element("g", { "class": "edge" }, canvas);
+      const edgeHit = element("rect", { y: top, width: 16, height: bottom - top, fill: "transparent" }, edge);
+      const edgeLine = element("line", {
+        y1: top + 2, y2: bottom - 2, stroke: "#e15759", "stroke-width": 2, "stroke-dasharray": "6 4"
+      }, edge);
+
+      function drawWords(text, frame, parent) {
+        const lineHeight = text[2];
+        if (!(lineHeight > 0)) { return; }
+        const space = text[1];
+        const kept = Math.min(Math.max(1, Math.round(frame.height / lineHeight)), 1000);
+        let line = 0;
+        let x = 0;
+        const words = text[3];
+        for (let position = 0; position < words.length; position += 1) {
+          const word = words[position];
+          if (position > 0) {
+            if ((x + space) + word <= frame.width) { x = x + space; } else { line += 1; x = 0; }
+          }
+          if (line >= kept) { break; }
+          const width = Math.min(word, Math.max(frame.width - x, 0));
+          if (width > 0) {
+            element("rect", {
+              x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: width,
+              height: lineHeight * 0.45
+            }, parent);
+          }
+          x = x + word;
+        }
+      }
+
+      function overlaps(a, b) {
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      }
+
+      function draw() {
+        while (layer.firstChild) { layer.removeChild(layer.firstChild); }
+        const width = widthAt(at);
+        const root = rectOf(0);
+        element("rect", {
+          x: 0, y: 0, width: root.width, height: root.height, fill: "#f7f7f7", stroke: "#888888",
+          "stroke-width": 1, "stroke-dasharray": "4 3"
+        }, layer);
+        const content = element("g", { fill: "none", stroke: "#b4b4b4", "stroke-width": 0.5 }, layer);
+        const words = element("g", { "class": "words", fill: "#8a9099", "fill-opacity": 0.55 }, layer);
+        order.forEach(function (slot) {
+          if (visible[slot] && data.nodes[slot][1] === null && slot !== 0) {
+            const frame = rectOf(slot);
+            element("rect", { x: frame.x, y: frame.y, width: frame.width, height: frame.height }, content);
+          }
+        });
+        data.texts.forEach(function (text) {
+          if (visible[text[0]]) { drawWords(text, rectOf(text[0]), words); }
+        });
+        const placed = [];
+        const lines = [];
+        order.forEach(function (slot) {
+          const node = data.nodes[slot];
+          if (!visible[slot] || node[1] === null) { return; }
+          const id = node[1];
+          const frame = rectOf(slot);
+          const colour = data.palette[node[2] % data.palette.length];
+          const isHidden = hidden[slot] === 1;
+          const box = element("g", { "class": "box " + node[3] + (isHidden ? " hidden" : ""), "data-id": id }, layer);
+          const title = element("title", {}, box);
+          title.textContent = id + ": x " + frame.x + ", y " + frame.y + ", " + frame.width + " \\u00d7 " + frame.height
+            + " (" + node[3] + (isHidden ? ", hidden" : "") + ")";
+          const style = { fill: colour, stroke: colour, "fill-opacity": 0.04, "stroke-width": 1.5 };
+          if (node[3] === "leaf") { style["fill-opacity"] = 0.22; style["stroke-width"] = 1; }
+          if (node[3] === "modifier" || node[3] === "decorated") {
+            style.fill = "none"; style["stroke-width"] = 0.75; style["stroke-dasharray"] = "4 2";
+          }
+          if (isHidden) {
+            style.fill = "none"; style["stroke-opacity"] = 0.6; style["stroke-dasharray"] = "1 2";
+            style["stroke-width"] = 1;
+          }
+          style.x = frame.x; style.y = frame.y; style.width = frame.width; style.height = frame.height;
+          element("rect", style, box);
+          // The id inside the box, at the first corner where it fits and covers no label placed before.
+          const labelWidth = id.length * 6;
+          const label = [
+            { x: frame.x + 3, y: frame.y + 1 }, { x: frame.x + 3, y: frame.y + frame.height - 13 },
+            { x: frame.x + frame.width - labelWidth - 3, y: frame.y + 1 },
+            { x: frame.x + frame.width - labelWidth - 3, y: frame.y + frame.height - 13 }
+          ].map(function (corner) {
+            return { x: corner.x, y: corner.y, width: labelWidth, height: 12 };
+          }).find(function (candidate) {
+            return labelWidth + 6 <= frame.width && 14 <= frame.height && placed.length < 5000
+              && !placed.some(function (other) { return overlaps(candidate, other); });
+          });
+          if (label) {
+            placed.push(label);
+            const text = element("text", { x: label.x, y: label.y + 10, "font-size": 10, fill: "#222222" }, box);
+            if (isHidden) { text.setAttribute("fill-opacity", "0.6"); }
+            text.textContent = id;
+          }
+          lines.push(id + " " + frame.x + " " + frame.y + " " + frame.width + " " + frame.height
+            + (isHidden ? " hidden" : ""));
+        });
+        edgeHit.setAttribute("x", String(width - 8));
+        edgeLine.setAttribute("x1", String(width));
+        edgeLine.setAttribute("x2", String(width));
+        framesText.textContent = lines.join("\\n");
+
+        let selections = data.start.map(function (pair) { return pair.slice(); });
+        data.transitions.forEach(function (transition) {
+          if (transition[0] > at) { return; }
+          transition[2].forEach(function (change) {
+            selections = selections.filter(function (pair) { return pair[0] !== change[0]; });
+            if (change[2] !== "hidden") { selections.push([change[0], change[2]]); }
+          });
+        });
+        const known = data.nodes.map(function (node) { return node[1]; });
+        selections.sort(function (a, b) { return known.indexOf(a[0]) - known.indexOf(b[0]); });
+        const proposal = "width " + width + (data.height === null ? "" : ", height " + data.height);
+        status.textContent = proposal + " \\u2014 size " + root.width + " \\u00d7 " + root.height
+          + selections.map(function (pair) { return " \\u00b7 " + pair[0] + ": " + pair[1]; }).join("");
+        output.textContent = String(width);
+        let current = 0;
+        data.transitions.forEach(function (transition, index) { if (transition[0] <= at) { current = index + 1; } });
+        items.forEach(function (item, index) { item.classList.toggle("current", index === current); });
+      }
+
+      function indexOf(width) {
+        const index = Math.round((width - data.from) / data.step);
+        return Math.min(Math.max(isFinite(index) ? index : 0, 0), count - 1);
+      }
+
+      function show(index, updateHash) {
+        seek(index);
+        slider.value = String(widthAt(index));
+        draw();
+        if (updateHash) {
+          try { history.replaceState(null, "", "#width=" + widthAt(index)); } catch (error) { /* file: URLs */ }
+        }
+      }
+
+      function fromHash() {
+        const match = /width=([-0-9.e+]+)/.exec(location.hash);
+        show(match ? indexOf(parseFloat(match[1])) : 0, false);
+      }
+
+      slider.addEventListener("input", function () { show(indexOf(parseFloat(slider.value)), true); });
+      items.forEach(function (item) {
+        item.querySelector("button").addEventListener("click", function () {
+          show(indexOf(parseFloat(item.getAttribute("data-width"))), true);
+        });
+      });
+      let dragging = false;
+      function dragTo(event) {
+        const point = canvas.createSVGPoint();
+        point.x = event.clientX;
+        point.y = event.clientY;
+        const matrix = canvas.getScreenCTM();
+        if (!matrix) { return; }
+        show(indexOf(point.matrixTransform(matrix.inverse()).x), true);
+      }
+      edge.addEventListener("pointerdown", function (event) {
+        dragging = true;
+        try { edge.setPointerCapture(event.pointerId); } catch (error) { /* not an active pointer */ }
+        event.preventDefault();
+      });
+      edge.addEventListener("pointermove", function (event) { if (dragging) { dragTo(event); } });
+      edge.addEventListener("pointerup", function (event) { dragging = false; dragTo(event); });
+      window.addEventListener("hashchange", fromHash);
+      fromHash();
+    })();
+
+    """
+}

@@ -1,0 +1,312 @@
+import FlexLayout
+import Foundation
+import Testing
+
+@testable import FlexLayoutCLI
+@testable import FlexLayoutFormat
+
+/// The frame data of an explorer page, read back from the page as its script reads it (ExplorerRecording.swift,
+/// FrameChanges.swift), so the tests can compare it with the engine's layouts.
+struct ExplorerPageData {
+  let document: JSONDocument
+  let from: Double
+  let step: Double
+  let count: Int
+  let height: Double?
+  /// Per slot: preorder number and id.
+  let nodes: [(index: Int, id: String?)]
+  let steps: [Int]
+
+  /// What the page shows at one width.
+  struct State {
+    var frames: [Rect]
+    var visible: [Bool]
+    var hidden: [Bool]
+    var order: [Int]
+  }
+
+  /// The JSON between `<script type="application/json" id="explorer-data">` and `</script>`.
+  static func blob(_ page: String) throws -> String {
+    let opening = "<script type=\"application/json\" id=\"explorer-data\">"
+    let start = try #require(page.range(of: opening))
+    let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    return String(page[start.upperBound..<end.lowerBound])
+  }
+
+  init(page: String) throws {
+    let document = try JSONReader.parse(try Self.blob(page))
+    self.document = document
+    let root = document.root
+    func member(_ key: String) throws -> Int { try #require(document.member(root, key), "\(key)") }
+    from = try #require(document.number(try member("from")))
+    step = try #require(document.number(try member("step")))
+    count = Int(try #require(document.number(try member("count"))))
+    height = document.number(try member("height"))
+    nodes = try document.elements(try member("nodes")).map { node in
+      let fields = document.elements(node)
+      return (Int(try #require(document.number(fields[0]))), document.string(fields[1]))
+    }
+    steps = document.elements(try member("steps"))
+  }
+
+  /// The `index`th width, as the page computes it.
+  func width(_ index: Int) -> Double { from + Double(index) * step }
+
+  /// The state after applying the steps up to `index`.
+  func state(at index: Int) throws -> State {
+    var state = State(
+      frames: [Rect](repeating: .zero, count: nodes.count), visible: [Bool](repeating: false, count: nodes.count),
+      hidden: [Bool](repeating: false, count: nodes.count), order: Array(nodes.indices))
+    for step in steps[...index] {
+      let parts = document.elements(step)
+      var numbers = try (parts.first.map(document.elements) ?? []).map { try #require(document.number($0)) }[...]
+      var slot = -1
+      var last: [(operation: Int, value: Double)] = Array(repeating: (0, 0), count: 4)
+      while let code = numbers.popFirst().map(Int.init) {
+        slot += code / 256 + 1
+        var components = [
+          state.frames[slot].x, state.frames[slot].y, state.frames[slot].width, state.frames[slot].height,
+        ]
+        for component in 0..<4 {
+          var operation = ((code % 256) >> (2 * component)) & 3
+          guard operation != 0 else { continue }
+          var value: Double
+          if operation == 3 {
+            (operation, value) = last[component]
+          } else {
+            let next = numbers.popFirst()
+            value = try #require(next)
+            last[component] = (operation, value)
+          }
+          components[component] = operation == 1 ? value : components[component] + value
+        }
+        state.frames[slot] = Rect(x: components[0], y: components[1], width: components[2], height: components[3])
+      }
+      let slots = parts.dropFirst().map { document.elements($0).compactMap(document.number).map(Int.init) }
+      for flipped in slots.first ?? [] { state.visible[flipped].toggle() }
+      for flipped in slots.dropFirst().first ?? [] { state.hidden[flipped].toggle() }
+      if slots.count > 2 { state.order = slots[2] }
+    }
+    return state
+  }
+}
+
+/// `flexlayout explore`: one self-contained page, its slider and ticks, the change list, frame data that reads back
+/// as the engine's frames, its size for every example, determinism and the errors.
+@Suite("CLI: explore")
+struct ExploreTests {
+  typealias Outcome = (stdout: String, stderr: String, exitCode: Int32)
+
+  func run(_ arguments: [String], stdin: String = "") -> Outcome {
+    FlexLayoutCommand.run(arguments: arguments, stdin: { Data(stdin.utf8) })
+  }
+
+  /// The attributes of the start tag `<name … id="id" …>`.
+  static func attributes(_ page: String, tag name: String, id: String) throws -> [String: String] {
+    let tag = try #require(page.firstMatch(of: try Regex("<\(name) [^>]*id=\"\(id)\"[^>]*>")))
+    var attributes: [String: String] = [:]
+    for match in page[tag.range].matches(of: /([a-z-]+)="([^"]*)"/) {
+      attributes[String(match.output.1)] = String(match.output.2)
+    }
+    return attributes
+  }
+
+  /// A request that exercises what the examples may not: a `viewThatFits` switching branches (visibility flips),
+  /// a `hidden` subtree and a `background` (drawing order other than preorder), at a given height.
+  static let decoratedRequest = """
+    {"formatVersion": 1, "proposal": {"width": 500, "height": 300},
+     "root": {"kind": "viewThatFits", "id": "choice", "children": [
+       {"kind": "hstack", "id": "wide", "children": [
+         {"kind": "background", "id": "decorated", "child": {"kind": "text", "id": "label", "text": "Hello wide world"},
+          "content": {"kind": "flexible", "id": "pill"}},
+         {"kind": "hidden", "id": "ghost", "child": {"kind": "fixed", "id": "ghost-box", "width": 120, "height": 20}},
+         {"kind": "flexible", "id": "rest", "minWidth": 200}]},
+       {"kind": "vstack", "id": "narrow", "children": [
+         {"kind": "text", "id": "label-2", "text": "Hello narrow world"}, {"kind": "flexible", "id": "fill"}]}]}}
+    """
+
+  @Test func pageIsOneFileWithoutExternalReferences() throws {
+    let example = try #require(Examples.named("inbox"))
+    let outcome = run(["explore"], stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let page = outcome.stdout
+    #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    #expect(page.hasSuffix("</html>\n"))
+    for reference in ["http", "src=", "<link", "url(", "@import", "<iframe", "<img", "fetch("] {
+      #expect(!page.contains(reference), "\(reference)")
+    }
+    // Two scripts, both inline: the data and the drawing.
+    #expect(page.components(separatedBy: "<script").count == 3)
+    #expect(page.contains("<title>FlexLayout explorer: standard input</title>"))
+  }
+
+  @Test(arguments: [
+    ([], 320.0, 1440.0, 1.0), (["--from", "300", "--to", "1000", "--step", "9"], 300, 993, 9),
+    (["--from", "400.5", "--to", "400.5"], 400.5, 400.5, 1),
+  ])
+  func sliderSpansTheWidths(arguments: [String], from: Double, last: Double, step: Double) throws {
+    let example = try #require(Examples.named("axis-switch"))
+    let outcome = run(["explore"] + arguments, stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let slider = try Self.attributes(outcome.stdout, tag: "input", id: "width")
+    #expect(slider["type"] == "range")
+    #expect(slider["min"] == JSONWriter.number(from))
+    #expect(slider["max"] == JSONWriter.number(last))
+    #expect(slider["step"] == JSONWriter.number(step))
+    #expect(slider["list"] == "transition-widths")
+    let data = try ExplorerPageData(page: outcome.stdout)
+    #expect(data.steps.count == data.count)
+    #expect(data.width(data.count - 1) == last)
+  }
+
+  /// The ticks, the datalist and the change list name the transitions a `ResizeSweep` of the same range finds.
+  @Test(arguments: Examples.all.map(\.name))
+  func ticksAndChangesAreTheSweepsTransitions(name: String) throws {
+    let example = try #require(Examples.named(name))
+    let outcome = run(["explore", "--step", "2"], stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let page = outcome.stdout
+    let sweep = ResizeSweep(
+      root: example.root, environment: .standard, axis: .width, otherSize: example.proposal.height, from: 320,
+      step: 2, count: Int(ResizeSweep.sizeCount(from: 320, to: 1440, step: 2)))
+    let found = try sweep.run()
+    let widths = found.transitions.map { JSONWriter.number($0.size) }
+    let ticks = page.matches(of: /<span class="tick" style="--at: [0-9.]+" data-width="([0-9.]+)"/).map {
+      String($0.output.1)
+    }
+    let options = page.matches(of: /<option value="([0-9.]+)"><\/option>/).map { String($0.output.1) }
+    let items = page.matches(of: /<li data-width="([0-9.]+)"><button/).map { String($0.output.1) }
+    #expect(ticks == widths)
+    #expect(options == widths)
+    #expect(items == ["320"] + widths)
+    for transition in found.transitions {
+      for change in transition.changes {
+        let line =
+          "<li><code>\(change.id)</code> \(SelectionState.text(change.before)) → \(SelectionState.text(change.after))</li>"
+        #expect(page.contains(line), "\(name) at \(transition.size): \(change.id)")
+      }
+    }
+    for (id, selection) in try #require(found.spans.first).state.visible {
+      #expect(page.contains("<li><code>\(id)</code> \(SelectionState.text(selection))</li>"))
+    }
+  }
+
+  /// Read back as the page's script reads it, the data gives every drawn node's frame, visibility and hidden mark,
+  /// and the drawing order, exactly as `LayoutEngine` lays the request out at each of three widths.
+  @Test(arguments: Examples.all.map(\.name) + ["decorated"])
+  func frameDataIsTheEnginesFrames(name: String) throws {
+    let request: LayoutRequest
+    var arguments = ["explore"]
+    if let example = Examples.named(name) {
+      request = try LayoutRequest(json: Array(ExampleCommands.request(example).utf8))
+    } else {
+      request = try LayoutRequest(json: Array(Self.decoratedRequest.utf8))
+      arguments += ["--from", "100", "--to", "700", "--step", "3"]
+    }
+    let outcome = run(arguments, stdin: String(decoding: try requestJSONBytes(request), as: UTF8.self))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let data = try ExplorerPageData(page: outcome.stdout)
+    #expect(data.height == request.proposal.height)
+    let engine = try LayoutEngine(request.root)
+    var checkedHidden = false
+    for index in [data.count / 7, data.count / 2 + 13, data.count - 1] {
+      let width = data.width(index)
+      let result = try engine.layout(
+        proposal: ProposedSize(width: width, height: request.proposal.height), environment: request.environment)
+      let state = try data.state(at: index)
+      for (slot, node) in data.nodes.enumerated() {
+        #expect(node.id == result.ids.first { $0.value.index == node.index }?.key)
+        #expect(state.visible[slot] == result.visibility[node.index], "\(name) at \(width): slot \(slot)")
+        #expect(state.hidden[slot] == result.isHidden(NodeID(node.index)), "\(name) at \(width): slot \(slot)")
+        checkedHidden = checkedHidden || state.hidden[slot]
+        if state.visible[slot] {
+          #expect(state.frames[slot] == result.frames[node.index], "\(name) at \(width): \(node.id ?? "#\(slot)")")
+        }
+      }
+      let drawn = Set(data.nodes.map(\.index))
+      #expect(state.order.map { data.nodes[$0].index } == result.drawingOrder.map(\.index).filter(drawn.contains))
+    }
+    if name == "decorated" { #expect(checkedHidden) }
+  }
+
+  func requestJSONBytes(_ request: LayoutRequest) throws -> [UInt8] {
+    Array(requestJSON(root: request.root, proposal: request.proposal, environment: request.environment).utf8)
+  }
+
+  @Test func heightOptionOverridesTheRequests() throws {
+    let example = try #require(Examples.named("size-class-matrix"))
+    let outcome = run(
+      ["explore", "--height", "500", "--from", "500", "--to", "1200", "--step", "50"],
+      stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let data = try ExplorerPageData(page: outcome.stdout)
+    #expect(data.height == 500)
+    let engine = try LayoutEngine(example.root)
+    let state = try data.state(at: 10)
+    let result = try engine.layout(proposal: ProposedSize(width: 1000, height: 500))
+    #expect(data.width(10) == 1000)
+    #expect(state.frames[0] == result.frames[data.nodes[0].index])
+    #expect(outcome.stdout.contains("height 500;"))
+  }
+
+  @Test(arguments: Examples.all.map(\.name))
+  func everyExamplesPageIsUnderOneMegabyte(name: String) throws {
+    let example = try #require(Examples.named(name))
+    let outcome = run(["explore"], stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.utf8.count < 1_000_000, "\(name): \(outcome.stdout.utf8.count) bytes")
+  }
+
+  @Test func theSameInputGivesTheSameBytes() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString).html").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let request = ExampleCommands.request(try #require(Examples.named("product-page")))
+    let first = run(["explore", "-o", path], stdin: request)
+    #expect(first.exitCode == 0, "\(first.stderr)")
+    #expect(first.stdout.isEmpty)
+    let written = try Data(contentsOf: URL(fileURLWithPath: path))
+    let second = run(["explore"], stdin: request)
+    #expect(Data(second.stdout.utf8) == written)
+    #expect(
+      run(["explore"], stdin: Self.decoratedRequest).stdout == run(["explore"], stdin: Self.decoratedRequest).stdout)
+  }
+
+  @Test(arguments: [
+    (["--from", "900", "--to", "400"], "error: '--to' (400) must not be less than '--from' (900)", 64),
+    (["--step", "0"], "error: invalid value '0' for '--step' (expected points > 0)", 64),
+    (["--step", "-2"], "error: invalid value '-2' for '--step' (expected points > 0)", 64),
+    (["--from", "abc"], "error: invalid value 'abc' for '--from' (expected points from 0 to 1e7)", 64),
+    (
+      ["--step", "0.01"], "error: the page would have 112001 widths, more than the limit of 20000; use a larger --step",
+      3
+    ),
+    (["--width", "400"], "error: unknown option '--width'", 64),
+    (["-o", ""], "error: '--output' needs a file name", 64),
+  ])
+  func badCommandLinesAreReported(arguments: [String], message: String, code: Int32) throws {
+    let example = try #require(Examples.named("inbox"))
+    let outcome = run(["explore"] + arguments, stdin: ExampleCommands.request(example))
+    #expect(outcome.exitCode == code)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.hasPrefix(message), "\(outcome.stderr)")
+  }
+
+  @Test func badRequestsAreReported() {
+    let invalid = run(["explore"], stdin: "{\"formatVersion\": 1, \"root\": {\"kind\": \"hstak\"}}")
+    #expect(invalid.exitCode == 1)
+    #expect(invalid.stdout.isEmpty)
+    #expect(invalid.stderr.hasPrefix("error: /root/kind"), "\(invalid.stderr)")
+    let missing = run(["explore", "/nonexistent/request.json"])
+    #expect(missing.exitCode == 1)
+    #expect(missing.stderr == "error: cannot read '/nonexistent/request.json': no such file\n")
+    let terminal = FlexLayoutCommand.run(arguments: ["explore"], stdin: { Data() }, stdinIsTerminal: true)
+    #expect(terminal.exitCode == 64)
+  }
+
+  @Test func helpNamesTheCommand() {
+    #expect(run(["--help"]).stdout.contains("explore"))
+    let help = run(["help", "explore"])
+    #expect(help.exitCode == 0)
+    #expect(help.stdout.contains("USAGE: flexlayout explore [<file>] [--from <a>] [--to <b>] [--step <s>]"))
+  }
+}
