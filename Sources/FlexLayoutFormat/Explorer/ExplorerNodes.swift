@@ -17,12 +17,17 @@ package struct ExplorerNodes {
     let family: KindFamily
   }
 
-  /// A text leaf's words, for the grey bars of its lines, in points scaled to the request's Dynamic Type size.
+  /// A text leaf's words, for its lines, in points scaled to the request's Dynamic Type size: its characters
+  /// where it was made from a string (``TextLeaf/stringWords``), else grey bars.
   struct Text {
     let slot: Int
     let wordWidths: [Double]
     let spaceWidth: Double
     let lineHeight: Double
+    /// The first line's baseline below the text's top (S19.1).
+    let baseline: Double
+    /// The words' characters, or `nil` for a text given as widths.
+    let words: [String]?
   }
 
   /// The drawn nodes by slot, in preorder.
@@ -56,7 +61,10 @@ package struct ExplorerNodes {
       slotByIndex[index].map { slot in
         Text(
           slot: slot, wordWidths: text.wordWidths.map(typeSize.scaleText),
-          spaceWidth: typeSize.scaleText(text.spaceWidth), lineHeight: typeSize.scaleText(text.lineHeight))
+          spaceWidth: typeSize.scaleText(text.spaceWidth), lineHeight: typeSize.scaleText(text.lineHeight),
+          baseline: text.baseline.map(typeSize.scaleText) ?? typeSize.scaleText(text.lineHeight)
+            * TextLeaf.defaultBaselineFraction,
+          words: text.stringWords?.map(String.init))
       }
     }
   }

@@ -12,7 +12,8 @@ import FlexLayout
 /// - `extent`: `[x, y, width, height]`, the union of every frame drawn at any width, so the drawing keeps
 ///   one scale;
 /// - `nodes`: per slot, `[preorder number, id or null, depth, family]` (``ExplorerNodes``);
-/// - `texts`: `[slot, space width, line height, [word widths]]`, for the words' grey bars;
+/// - `texts`: `[slot, space width, line height, [word widths], baseline]` and, for a text made from a string,
+///   its words' characters as a sixth element `[words]`; drawn as characters, else as grey bars;
 /// - `start` and `transitions`: the selections at the first width, `[id, selection]`, and at each
 ///   transition `[step index, width, [[id, before, after], …]]`, as `flexlayout sweep` prints them;
 /// - `steps`: one per width, what changed from the width before (``ExplorerRecording``).
@@ -178,7 +179,8 @@ package struct ExplorerPage {
     json += "],\n\"texts\":["
     json += recording.nodes.texts.map { text in
       "[\(text.slot),\(n(text.spaceWidth)),\(n(text.lineHeight)),["
-        + text.wordWidths.map(n).joined(separator: ",") + "]]"
+        + text.wordWidths.map(n).joined(separator: ",") + "],\(n(text.baseline))"
+        + (text.words.map { ",[" + $0.map(string).joined(separator: ",") + "]" } ?? "") + "]"
     }.joined(separator: ",")
     json += "],\n\"start\":["
     json += start.map { "[\(string($0.id)),\(string(SelectionState.text($0.selection)))]" }.joined(separator: ",")

@@ -180,11 +180,13 @@ enum ExplorerPageAssets {
         y1: top + 2, y2: bottom - 2, stroke: "#e15759", "stroke-width": 2, "stroke-dasharray": "6 4"
       }, edge);
 
-      function drawWords(text, frame, parent) {
+      function drawWords(text, frame, bars, strings) {
         const lineHeight = text[2];
         if (!(lineHeight > 0)) { return; }
         const space = text[1];
         const kept = Math.min(Math.max(1, Math.round(frame.height / lineHeight)), 1000);
+        const characters = text[5];
+        const fontSize = Math.min(lineHeight * 0.8, space / 0.6);
         let line = 0;
         let x = 0;
         const words = text[3];
@@ -195,11 +197,21 @@ enum ExplorerPageAssets {
           }
           if (line >= kept) { break; }
           const width = Math.min(word, Math.max(frame.width - x, 0));
-          if (width > 0) {
+          if (width > 0 && characters) {
+            const letters = Array.from(characters[position]);
+            const count = space > 0 ? Math.min(letters.length, Math.floor(width / space)) : 0;
+            if (count > 0) {
+              const label = element("text", {
+                x: frame.x + x, y: frame.y + line * lineHeight + text[4], "font-size": fontSize,
+                textLength: count * space, lengthAdjust: "spacingAndGlyphs"
+              }, strings);
+              label.textContent = letters.slice(0, count).join("");
+            }
+          } else if (width > 0) {
             element("rect", {
               x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: width,
               height: lineHeight * 0.45
-            }, parent);
+            }, bars);
           }
           x = x + word;
         }
@@ -219,6 +231,9 @@ enum ExplorerPageAssets {
         }, layer);
         const content = element("g", { fill: "none", stroke: "#b4b4b4", "stroke-width": 0.5 }, layer);
         const words = element("g", { "class": "words", fill: "#8a9099", "fill-opacity": 0.55 }, layer);
+        const strings = element("g", {
+          "class": "strings", fill: "#222222", "font-family": "Menlo, Consolas, monospace"
+        }, layer);
         order.forEach(function (slot) {
           if (visible[slot] && data.nodes[slot][1] === null && slot !== 0) {
             const frame = rectOf(slot);
@@ -226,7 +241,7 @@ enum ExplorerPageAssets {
           }
         });
         data.texts.forEach(function (text) {
-          if (visible[text[0]]) { drawWords(text, rectOf(text[0]), words); }
+          if (visible[text[0]] && hidden[text[0]] !== 1) { drawWords(text, rectOf(text[0]), words, strings); }
         });
         const placed = [];
         const lines = [];

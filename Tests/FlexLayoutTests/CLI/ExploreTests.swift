@@ -233,6 +233,28 @@ struct ExploreTests {
     Array(requestJSON(root: request.root, proposal: request.proposal, environment: request.environment).utf8)
   }
 
+  @Test("texts carry their strings' words, one per word width, and their baseline; texts given as widths none")
+  func textsCarryTheirStrings() throws {
+    let request = #"""
+      {"root": {"kind": "vstack", "children": [
+        {"kind": "text", "text": "Ada  \"Lovelace\"", "charWidth": 7, "lineHeight": 20, "baseline": 15},
+        {"kind": "text", "words": [10, 20]}]}}
+      """#
+    let outcome = run(["explore"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let data = try ExplorerPageData(page: outcome.stdout)
+    let texts = try #require(data.document.member(data.document.root, "texts"))
+    let entries = data.document.elements(texts).map { data.document.elements($0) }
+    #expect(entries.count == 2)
+    let first = try #require(entries.first)
+    #expect(first.count == 6)
+    #expect(data.document.elements(first[3]).compactMap(data.document.number) == [21, 70])
+    #expect(data.document.number(first[4]) == 15)
+    #expect(data.document.elements(first[5]).compactMap(data.document.string) == ["Ada", "\"Lovelace\""])
+    #expect(entries.last?.count == 5)
+    #expect(data.document.number(try #require(entries.last?[4])) == 17 * TextLeaf.defaultBaselineFraction)
+  }
+
   @Test func heightOptionOverridesTheRequests() throws {
     let example = try #require(Examples.named("size-class-matrix"))
     let outcome = run(
