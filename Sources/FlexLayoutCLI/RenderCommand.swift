@@ -98,7 +98,9 @@ enum RenderCommand {
         let result = try engine.layout(proposal: proposal, environment: environment)
         for diagnostic in result.diagnostics { io.warning(diagnostic.description) }
         panels.append(
-          LayoutPicture.Panel(title: title(proposal), result: result, typeSize: environment.dynamicTypeSize))
+          LayoutPicture.Panel(
+            title: title(proposal), result: result, typeSize: environment.dynamicTypeSize,
+            layoutDirection: environment.layoutDirection))
       } catch {
         var formatError = FormatError(error)
         for index in formatError.issues.indices { formatError.issues[index].message += " (at \(title(proposal)))" }

@@ -26,11 +26,17 @@ package enum LayoutPicture {
     let result: LayoutResult
     /// The Dynamic Type size the layout used (it scales the text baselines drawn).
     let typeSize: DynamicTypeSize
+    /// The direction the layout used: right to left, a text's lines start at its right edge.
+    let layoutDirection: LayoutDirection
 
-    package init(title: String, result: LayoutResult, typeSize: DynamicTypeSize = .large) {
+    package init(
+      title: String, result: LayoutResult, typeSize: DynamicTypeSize = .large,
+      layoutDirection: LayoutDirection = .leftToRight
+    ) {
       self.title = title
       self.result = result
       self.typeSize = typeSize
+      self.layoutDirection = layoutDirection
     }
   }
 
@@ -122,7 +128,7 @@ package enum LayoutPicture {
     let visible = texts.filter {
       $0.index < result.frames.count && result.visibility[$0.index] && !result.isHidden(NodeID($0.index))
     }
-    drawTexts(visible, result, layout.panel.typeSize, into: &writer)
+    drawTexts(visible, result, layout.panel.typeSize, layout.panel.layoutDirection, into: &writer)
     for (box, (label, labelX)) in zip(layout.boxes, layout.labels) {
       let colour = palette[box.depth % palette.count]
       let frame = box.frame

@@ -12,8 +12,11 @@ extension LayoutPicture {
 
   /// The words of `text` on the lines the layout wrapped them into at `frame`: greedy lines at the text's own
   /// width (its widest line, so the same lines as at its proposal, S2.3), as many as its height holds (at most
-  /// 1,000); lengths scaled for `typeSize`. Words cut to nothing are left out.
-  static func placedWords(_ text: TextLeaf, in frame: Rect, _ typeSize: DynamicTypeSize) -> [PlacedWord] {
+  /// 1,000); lengths scaled for `typeSize`. Words cut to nothing are left out. Right to left, each line starts
+  /// at the frame's right edge and runs leftwards (a word's own characters still read left to right).
+  static func placedWords(
+    _ text: TextLeaf, in frame: Rect, _ typeSize: DynamicTypeSize, _ direction: LayoutDirection = .leftToRight
+  ) -> [PlacedWord] {
     let lineHeight = typeSize.scaleText(text.lineHeight)
     guard lineHeight > 0, frame.width.isFinite, frame.height.isFinite else { return [] }
     let space = typeSize.scaleText(text.spaceWidth)
@@ -32,7 +35,10 @@ extension LayoutPicture {
       }
       if line >= keptLines { break }
       let shown = Swift.min(word, Swift.max(frame.width - x, 0))
-      if shown > 0 { placed.append(PlacedWord(word: position, line: line, x: x, shownWidth: shown)) }
+      if shown > 0 {
+        let start = direction == .rightToLeft ? frame.width - x - shown : x
+        placed.append(PlacedWord(word: position, line: line, x: start, shownWidth: shown))
+      }
       x = x + word
     }
     return placed
@@ -44,7 +50,7 @@ extension LayoutPicture {
   /// on their line's baseline (S19.1).
   static func drawTexts(
     _ texts: [(index: Int, text: TextLeaf)], _ result: LayoutResult, _ typeSize: DynamicTypeSize,
-    into writer: inout SVGWriter
+    _ direction: LayoutDirection, into writer: inout SVGWriter
   ) {
     let n = SVGWriter.number
     let withStrings = texts.compactMap { item in item.text.stringWords.map { (item.index, item.text, $0) } }
@@ -58,7 +64,7 @@ extension LayoutPicture {
         let baseline = text.baseline.map(typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
         // A monospaced glyph is about 0.6 em wide; never taller than most of the line.
         let fontSize = Swift.min(lineHeight * 0.8, charWidth / 0.6)
-        for word in placedWords(text, in: frame, typeSize) {
+        for word in placedWords(text, in: frame, typeSize, direction) {
           let characters = words[word.word]
           let kept = charWidth > 0 ? Swift.min(characters.count, Int((word.shownWidth / charWidth).rounded(.down))) : 0
           guard kept > 0 else { continue }
@@ -78,7 +84,7 @@ extension LayoutPicture {
       for (index, text) in withWidths {
         let frame = result.frames[index]
         let lineHeight = typeSize.scaleText(text.lineHeight)
-        for word in placedWords(text, in: frame, typeSize) {
+        for word in placedWords(text, in: frame, typeSize, direction) {
           writer.element(
             "rect",
             [

@@ -358,3 +358,25 @@ extension CLIRenderTests {
     #expect(!svg.all.contains { $0.attributes["class"] == "words" })
   }
 }
+
+extension CLIRenderTests {
+  @Test("right to left, a text's lines start at its right edge")
+  func rightToLeftTextLines() throws {
+    // "ab cde" at 10 points a character in a 40-point frame: "ab" (20) then "cde" (30) on the next line
+    // (20 + 10 + 30 > 40); the text is as wide as its widest line, 30, and each line ends at its right edge.
+    let request = """
+      {"environment": {"layoutDirection": "rightToLeft"},
+       "root": {"kind": "text", "id": "t", "text": "ab cde", "charWidth": 10, "lineHeight": 20}}
+      """
+    let outcome = run(["render", "--width", "40"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let strings = try #require(
+      try MiniXML.parse(outcome.stdout).all.first { $0.name == "g" && $0.attributes["class"] == "strings" })
+    let result = try LayoutEngine(try LayoutRequest(json: request).root).layout(
+      proposal: ProposedSize(width: 40, height: nil), environment: LayoutEnvironment(layoutDirection: .rightToLeft))
+    let frame = try #require(result["t"])
+    #expect(frame.width == 30)
+    let starts = strings.children.map { [$0.text, $0.attributes["x"] ?? ""] }
+    #expect(starts == [["ab", SVGWriter.number(frame.maxX - 20)], ["cde", SVGWriter.number(frame.maxX - 30)]])
+  }
+}
