@@ -3,7 +3,7 @@ import FlexLayoutFormat
 import Foundation
 
 /// `flexlayout demo [--output DIR]`: the inbox example through a resize sweep from 320 to 1440 points,
-/// its transitions, and one SVG picture per arrangement.
+/// its transitions, one SVG picture per arrangement, and an explorer page.
 enum DemoCommand {
   /// The example the demo resizes.
   static let exampleName = "inbox"
@@ -20,8 +20,9 @@ enum DemoCommand {
       Lays out the built-in 'inbox' example at every width from 320 to 1440 points (height 768) with one
       warm LayoutEngine, as a window being resized would, and prints the widths where its arrangement
       changes (one column, list + detail, sidebar + list + detail) with the selections before and after.
-      Then it writes one SVG picture per arrangement, at the arrangement's first width, plus an overview
-      of all of them side by side, into a folder (default ./flexlayout-demo), and prints their paths.
+      Then it writes one SVG picture per arrangement, at the arrangement's first width, an overview of all
+      of them side by side, and an HTML page whose slider resizes the inbox ('explore'), into a folder
+      (default ./flexlayout-demo), and prints their paths.
       """,
     argumentsUsage: "", argumentHelp: [],
     options: [
@@ -46,11 +47,12 @@ enum DemoCommand {
     let sweep = ResizeSweep(
       root: example.root, environment: .standard, axis: .width, otherSize: height, from: from, step: 1,
       count: Int(ResizeSweep.sizeCount(from: from, to: to, step: 1)))
+    // One sweep gives the transitions and the explorer page.
     let outcome: ResizeSweep.Outcome
-    do {
-      outcome = try sweep.run(progress: ProgressLine(io, label: "demo sweep", total: sweep.count))
-    } catch {
-      return SweepReport.report(error, axis: .width, io)
+    let page: String
+    switch ExploreCommand.page(of: sweep, title: "\(exampleName) (flexlayout demo)", progressLabel: "demo sweep", io) {
+    case .success(let (html, result)): (page, outcome) = (html, result)
+    case .failure(let failure): return failure.code
     }
 
     // One picture per distinct arrangement, at the first width that shows it.
@@ -76,6 +78,9 @@ enum DemoCommand {
       files.append((label, path))
     }
     files.append(("overview", "\(directory)/\(exampleName)-overview.svg"))
+    let pagePath = "\(directory)/\(exampleName).html"
+    let pageCode = RenderCommand.write(page, to: pagePath, io)
+    guard pageCode == FlexLayoutCommand.ExitCode.success else { return pageCode }
     let pictures = firsts.map { [$0] } + [firsts]
     for ((_, path), widths) in zip(files, pictures) {
       let proposals = widths.map { ProposedSize(width: $0, height: height) }
@@ -96,9 +101,11 @@ enum DemoCommand {
     text += "\n\(count) arrangement\(count == 1 ? "" : "s"), one picture each at its first width, and an overview:\n"
     let labelWidth = (files.map(\.label.count).max() ?? 0) + 2
     for (label, path) in files { text += "  " + SweepReport.padded(label, labelWidth) + path + "\n" }
+    text += "and a page whose slider resizes it (open it in a browser): \(pagePath)\n"
     text += "\n" + SweepReport.summary(outcome) + "\n"
     text += "Try: flexlayout example \(exampleName) | flexlayout render --width 390 --width 1024 -o inbox.svg\n"
     text += "     flexlayout example poll-card | flexlayout render --width 390 --width 700 -o poll-card.svg\n"
+    text += "     flexlayout example poll-card | flexlayout explore -o poll-card.html\n"
     io.standardOutput += text
     return FlexLayoutCommand.ExitCode.success
   }

@@ -82,28 +82,44 @@ enum ExploreCommand {
     let sweep = ResizeSweep(
       root: request.root, environment: request.environment, axis: .width, otherSize: height,
       from: settings.from, step: settings.step, count: count)
-    var recording = ExplorerRecording(ExplorerNodes(request.root, typeSize: request.environment.dynamicTypeSize))
+    switch page(of: sweep, title: title, progressLabel: "explore", io) {
+    case .success(let (html, _)): return .success(html)
+    case .failure(let failure): return .failure(failure.code)
+    }
+  }
+
+  /// Runs a width `sweep`, recording every layout, and writes its page; also returns the sweep's outcome (the
+  /// demo reports its transitions). Diagnostics are reported once each, as warnings.
+  static func page(of sweep: ResizeSweep, title: String, progressLabel: String, _ io: CommandIO) -> Result<
+    (html: String, outcome: ResizeSweep.Outcome), PageFailure
+  > {
+    var recording = ExplorerRecording(ExplorerNodes(sweep.root, typeSize: sweep.environment.dynamicTypeSize))
     var diagnostics: [String] = []
     let outcome: ResizeSweep.Outcome
     do {
-      outcome = try sweep.run(progress: ProgressLine(io, label: "explore", total: sweep.count)) { _, result in
+      outcome = try sweep.run(progress: ProgressLine(io, label: progressLabel, total: sweep.count)) { _, result in
         recording.record(result)
         for diagnostic in result.diagnostics where !diagnostics.contains(diagnostic.description) {
           diagnostics.append(diagnostic.description)
         }
       }
     } catch {
-      return .failure(SweepReport.report(error, axis: .width, io))
+      return .failure(PageFailure(code: SweepReport.report(error, axis: .width, io)))
     }
     for diagnostic in diagnostics { io.warning(diagnostic) }
     let transitions = outcome.transitions.map { transition in
       ExplorerPage.Transition(
-        index: Int(((transition.size - settings.from) / settings.step).rounded()), width: transition.size,
+        index: Int(((transition.size - sweep.from) / sweep.step).rounded()), width: transition.size,
         changes: transition.changes)
     }
     let page = ExplorerPage(
-      title: title, recording: recording, from: settings.from, step: settings.step, height: height,
+      title: title, recording: recording, from: sweep.from, step: sweep.step, height: sweep.otherSize,
       start: outcome.spans.first?.state.visible ?? [], transitions: transitions)
-    return .success(page.html)
+    return .success((page.html, outcome))
+  }
+
+  /// A sweep that failed, with the exit code its error was reported with.
+  struct PageFailure: Error {
+    let code: Int32
   }
 }

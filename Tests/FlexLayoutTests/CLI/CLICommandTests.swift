@@ -302,8 +302,15 @@ struct CLICommandTests {
       let panels = CLIRenderTests.panels(svg)
       #expect(panels.count == (file.contains("overview") ? 3 : 1))
     }
+    // The explorer page of the same sweep: its ticks at the transitions the demo printed.
+    let pagePath = directory.appendingPathComponent("inbox.html").path
+    #expect(lines.contains { $0.hasSuffix(": \(pagePath)") })
+    let page = try String(contentsOfFile: pagePath, encoding: .utf8)
+    let data = try ExplorerPageData(page: page)
+    #expect(data.count == 1121 && data.from == 320 && data.height == 768)
+    #expect(page.contains("<option value=\"680\"></option>") && page.contains("<option value=\"960\"></option>"))
     let contents = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    #expect(contents == files.sorted())
+    #expect(contents == (files + ["inbox.html"]).sorted())
     #expect(lines.contains { $0.hasPrefix("1121 layouts in ") && $0.hasSuffix("layouts per second), 2 transitions") })
     for line in lines where !line.contains(directory.path) { #expect(line.count <= 100, "\(line)") }
     // Running it again overwrites the pictures with the same bytes.

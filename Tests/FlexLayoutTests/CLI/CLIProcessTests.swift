@@ -161,15 +161,18 @@ struct CLIProcessTests {
     #expect(outcome.stdout.contains("  overview     flexlayout-demo/inbox-overview.svg\n"))
     let pictures = directory.appendingPathComponent("flexlayout-demo")
     let files = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
-    #expect(files == ["inbox-320.svg", "inbox-680.svg", "inbox-960.svg", "inbox-overview.svg"])
-    for file in files {
+    #expect(files == ["inbox-320.svg", "inbox-680.svg", "inbox-960.svg", "inbox-overview.svg", "inbox.html"])
+    #expect(outcome.stdout.contains("(open it in a browser): flexlayout-demo/inbox.html\n"))
+    for file in files where file.hasSuffix(".svg") {
       let text = try String(contentsOf: pictures.appendingPathComponent(file), encoding: .utf8)
       #expect(throws: Never.self) { try MiniXML.parse(text) }
     }
     // The same text as the in-process run, but for the timing in the summary line.
     let inProcess = FlexLayoutCommand.run(arguments: ["demo", "--output", pictures.path], stdin: { Data() })
     func withoutTiming(_ text: String) -> [Substring] {
-      text.split(separator: "\n").filter { !$0.contains(" layouts per second") && !$0.contains(".svg") }
+      text.split(separator: "\n").filter {
+        !$0.contains(" layouts per second") && !$0.contains(".svg") && !$0.contains("inbox.html")
+      }
     }
     #expect(withoutTiming(outcome.stdout) == withoutTiming(inProcess.stdout))
   }
