@@ -6,8 +6,9 @@ extension Runner {
   /// Times every width's warm layout on its own over `sweeps` whole sweeps and keeps each width's median (ns);
   /// first, one untimed sweep finds the transition widths.
   ///
-  /// Each timed layout includes one clock read (about 20 ns on the 2-core EPYC), so these figures sit slightly
-  /// above the sweep's mean per layout; the point is their shape across the widths.
+  /// Each timed layout includes one clock read (about 22 ns on the 2-core EPYC). A median per width leaves out
+  /// the layouts another process interrupted, which the sweep's mean per layout keeps, so on a busy machine
+  /// these sit below that mean; the point is their shape across the widths.
   func measureWidths(
     _ workload: Workload, _ engine: LayoutEngine, _ widths: [Double], sweeps: Int, into result: inout WorkloadResult
   ) throws {
