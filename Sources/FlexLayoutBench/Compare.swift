@@ -62,7 +62,8 @@ struct Comparison {
         continue
       }
       for figure in Self.figures {
-        guard let oldValue = Self.number(oldReport[figure.median]), let newValue = Self.number(newReport[figure.median])
+        guard let oldValue = ReportFile.number(oldReport[figure.median]),
+          let newValue = ReportFile.number(newReport[figure.median])
         else { continue }
         rows.append(
           Row(
@@ -83,7 +84,7 @@ struct Comparison {
   ) -> String {
     if oldValue == newValue { return "same" }
     guard let key = figure.spread else { return newValue < oldValue ? "fewer" : "more" }
-    guard let a = range(old[key]), let b = range(new[key]) else { return "no spread recorded" }
+    guard let a = ReportFile.range(old[key]), let b = ReportFile.range(new[key]) else { return "no spread recorded" }
     if a.max >= b.min && b.max >= a.min { return "within noise" }
     guard probesAgree || !figure.isTiming else { return "machines differ" }
     let better = figure.lowerIsBetter ? newValue < oldValue : newValue > oldValue
@@ -95,7 +96,7 @@ struct Comparison {
     func probe(_ report: [String: Any], _ key: String) -> Double? {
       guard let settings = report["settings"] as? [String: Any], let speed = settings["machineSpeed"] as? [String: Any]
       else { return nil }
-      return number(speed[key + "Before"])
+      return ReportFile.number(speed[key + "Before"])
     }
     guard let oldStep = probe(old, "arithmeticNanoseconds"), let newStep = probe(new, "arithmeticNanoseconds"),
       let oldMemory = probe(old, "memoryGigabytesPerSecond"), let newMemory = probe(new, "memoryGigabytesPerSecond")
@@ -114,19 +115,6 @@ struct Comparison {
       throw UsageError(description: "\(which) is not a FlexLayoutBench report (no \"workloads\" array)")
     }
     return list.compactMap { entry in (entry["name"] as? String).map { ($0, entry) } }
-  }
-
-  static func number(_ value: Any?) -> Double? {
-    switch value {
-    case let number as NSNumber where !(value is Bool): return number.doubleValue
-    default: return nil
-    }
-  }
-
-  static func range(_ value: Any?) -> (min: Double, max: Double)? {
-    guard let spread = value as? [String: Any], let min = number(spread["min"]), let max = number(spread["max"])
-    else { return nil }
-    return (min, max)
   }
 
   static func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
@@ -161,19 +149,7 @@ func compareMain(_ arguments: [String]) -> Int32 {
     return 64
   }
   do {
-    func load(_ path: String) throws -> [String: Any] {
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw UsageError(description: "cannot read \(path): \(error.localizedDescription)")
-      }
-      guard let parsed = try? JSONSerialization.jsonObject(with: data), let object = parsed as? [String: Any] else {
-        throw UsageError(description: "\(path) is not a JSON report (an object)")
-      }
-      return object
-    }
-    let comparison = try Comparison(old: load(arguments[0]), new: load(arguments[1]))
+    let comparison = try Comparison(old: ReportFile.read(arguments[0]), new: ReportFile.read(arguments[1]))
     print(comparison.markdown(oldName: arguments[0], newName: arguments[1]))
     return 0
   } catch {

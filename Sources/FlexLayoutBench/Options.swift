@@ -6,6 +6,8 @@ struct Options {
   var json = false
   /// Also write the JSON report to this file.
   var jsonFile: String?
+  /// `--svg DIR`: draw the results as SVG plots into this directory.
+  var svgDirectory: String?
   /// Workload selectors as given (names, ids or groups); empty means the standard set.
   var workloads: [String] = []
   /// Threads for the parallel sweep.
@@ -46,16 +48,22 @@ extension Options {
   static let usage = """
     usage: FlexLayoutBench [options]
            FlexLayoutBench compare OLD.json NEW.json
+           FlexLayoutBench plot REPORT.json --svg DIR
 
     Runs the resize-sweep workloads (Docs/Benchmarks.md, "The workloads") on the LayoutEngine and prints a
     table: cold layout, a warm sweep over every width 320…1440 at height 900, the reference solver,
     the sweep in parallel, heap allocations per warm pass and bytes per node. `compare` prints each figure
     of two --json-file reports with its ratio, and calls a difference real only when the runs' min…max
-    ranges do not overlap and their machine probes agree.
+    ranges do not overlap and their machine probes agree. `plot` draws the plots of --svg from a report
+    written with --json-file, without running anything.
 
     options:
       --json                 print the results as JSON on stdout (tables otherwise)
       --json-file PATH       also write the JSON report to PATH (with the tables on stdout)
+      --svg DIR              also draw the results as SVG plots into DIR (created if its parent exists):
+                             scale.svg (ns per node against node count), cold-warm.svg (each workload's
+                             cold and warm ns per node) and sweep-NAME.svg (time per layout at each width,
+                             transitions marked)
       --request FILE         benchmark your own tree: any format-1 request (Docs/Format.md), swept
                              over --from…--to at its proposal's height and in its environment, with
                              every measurement the built-in workloads get
@@ -136,6 +144,10 @@ extension Options {
               + "got '\(mode)'")
         }
         options.profile = mode
+      case "--svg":
+        let directory = try value(for: flag, inline: inline)
+        guard !directory.isEmpty else { throw UsageError(description: "--svg needs a directory") }
+        options.svgDirectory = directory
       case "--json-file":
         let path = try value(for: flag, inline: inline)
         guard !path.isEmpty else { throw UsageError(description: "--json-file needs a path") }
@@ -176,6 +188,9 @@ extension Options {
     }
     if let from = options.from, let to = options.to, from > to {
       throw UsageError(description: "--from \(from) is beyond --to \(to)")
+    }
+    if options.svgDirectory != nil && options.live {
+      throw UsageError(description: "--svg draws the resize-sweep results: not with --live")
     }
     if options.requestFile != nil && (!options.workloads.isEmpty || options.live) {
       throw UsageError(description: "--request benchmarks the request alone: no --workload or --live with it")

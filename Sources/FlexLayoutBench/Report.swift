@@ -285,6 +285,9 @@ struct Report {
       ("sweepTotalMilliseconds", number(r.sweepTotalMilliseconds)),
       ("sweepMicrosecondsPerLayout", number(r.sweepMicrosecondsPerLayout)),
       ("sweepNsPerNodeSpread", spread(r.sweep, 1 / r.nodeCount)),
+      ("widthNanoseconds", r.widthSweeps == 0 ? .null : .array(r.nanosecondsPerWidth.map { .number($0.rounded()) })),
+      ("widthSweeps", r.widthSweeps == 0 ? .null : .int(r.widthSweeps)),
+      ("transitionWidths", r.widthSweeps == 0 ? .null : .array(r.transitionWidths.map(JSON.number))),
       ("referenceMicrosecondsPerLayout", number(r.referenceMicrosecondsPerLayout)),
       ("referenceMicrosecondsPerLayoutSpread", spread(r.reference, 1e-3)),
       ("referenceSpeedupOverCold", number(r.referenceSpeedupOverCold)),
@@ -338,12 +341,21 @@ indirect enum JSON {
     case .string(let value): return Self.quoted(value)
     case .array(let values):
       if values.isEmpty { return "[]" }
+      if values.allSatisfy(\.isScalar) { return "[" + values.map { $0.rendered() }.joined(separator: ", ") + "]" }
       return "[\n" + values.map { inner + $0.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n\(outer)]"
     case .object(let fields):
       if fields.isEmpty { return "{}" }
       return "{\n"
         + fields.map { inner + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 2) }.joined(separator: ",\n")
         + "\n\(outer)}"
+    }
+  }
+
+  /// Whether the value is neither an array nor an object (an array of scalars is written on one line).
+  var isScalar: Bool {
+    switch self {
+    case .array, .object: return false
+    default: return true
     }
   }
 

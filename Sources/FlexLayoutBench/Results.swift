@@ -30,6 +30,12 @@ struct WorkloadResult {
   var sweepsPerRepeat = 1
   /// Width step of the warm sweep (1 for the standard sweep, 35 for the scale family).
   var sweepStep = 1
+  /// Each sweep width's warm layout, timed on its own: the median over `widthSweeps` sweeps, ns, in sweep
+  /// order (sweep workloads only; see `Runner.measureWidths`).
+  var nanosecondsPerWidth: [Double] = []
+  var widthSweeps = 0
+  /// The first width (points) of each new arrangement: where an adaptive container's selection changes.
+  var transitionWidths: [Double] = []
 
   /// One reference-solver layout (mean over the sampled widths), per repeat.
   var reference: Spread?

@@ -105,7 +105,8 @@ struct Runner {
     return result
   }
 
-  private func step(_ workload: Workload, _ text: String) {
+  /// Shows what the harness is doing with `workload` on the status line (stderr, when a terminal).
+  func step(_ workload: Workload, _ text: String) {
     StatusLine.standardError?.show("\(workload.name): \(text)")
   }
 
@@ -207,6 +208,7 @@ struct Runner {
     step(workload, "counting allocations")
     try countWarmAllocations(engine, widths, into: &result)
     try timeWarmSweeps(workload, "sweep", engine, widths, rounds: rounds, repeats: repeats, into: &result)
+    try measureWidths(workload, engine, widths, sweeps: max(repeats, rounds), into: &result)
 
     if options.skipReference {
       result.referenceNote = "skipped (--no-reference)"

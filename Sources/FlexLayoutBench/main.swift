@@ -13,6 +13,7 @@ import Foundation
 func benchMain() -> Int32 {
   let arguments = Array(CommandLine.arguments.dropFirst())
   if arguments.first == "compare" { return compareMain(Array(arguments.dropFirst())) }
+  if arguments.first == "plot" { return plotMain(Array(arguments.dropFirst())) }
   let options: Options
   var workloads: [Workload] = []
   var liveWorkloads: [LiveWorkload] = []
@@ -69,6 +70,14 @@ func benchMain() -> Int32 {
     guard let workload = workloads.first else { return 64 }
     return Profiling.run(workload, mode: mode)
   }
+  if let directory = options.svgDirectory {
+    do {
+      try PlotFiles.prepare(directory)
+    } catch {
+      printError("FlexLayoutBench: \(error)")
+      return 64
+    }
+  }
   _ = SystemInfo.loadAverage  // read it now, before the run loads the machine
 
   if SystemInfo.isDebug {
@@ -114,9 +123,26 @@ func benchMain() -> Int32 {
   let report = Report(
     options: options, results: results, parallelCalibration: calibration,
     machineSpeed: (speedBefore, MachineSpeed.measure()))
-  print(options.json ? report.json() : report.table(), terminator: "")
+  let json = report.json()
+  print(options.json ? json : report.table(), terminator: "")
   let failed = results.contains(where: \.checkFailed)
-  return failed || !writeJSONFile(report.json(), options) ? 1 : 0
+  let wroteJSON = writeJSONFile(json, options)
+  let plotted = options.svgDirectory.map { writePlots(json, into: $0) } ?? true
+  return failed || !wroteJSON || !plotted ? 1 : 0
+}
+
+/// Draws the plots of the run's JSON report into `directory`; returns whether that worked.
+func writePlots(_ json: String, into directory: String) -> Bool {
+  do {
+    let report = try ReportFile.parse(Data(json.utf8), name: "the report")
+    let (written, notes) = try PlotFiles.write(report, name: "the report", into: directory)
+    for note in notes { printError("FlexLayoutBench: --svg: \(note)") }
+    printError("FlexLayoutBench: wrote \(written.count) plots into \(directory)")
+    return true
+  } catch {
+    printError("FlexLayoutBench: --svg: \(error)")
+    return false
+  }
 }
 
 /// Writes `json` to `--json-file` when one was given; returns whether that worked (or nothing was asked).
