@@ -514,6 +514,14 @@ struct GridColumnRecord {
   /// How items sit in their cells.
   var alignment: Alignment { LayoutArena.alignment(code: alignmentCode) }
 
+  /// Where items sit in their cells on each axis, read from the code without building an ``Alignment`` (whose
+  /// custom cases make every copy of one a reference-counted copy): the code's two digits in the order of
+  /// `HorizontalAlignment.builtIn` and `VerticalAlignment.edgesAndCenter`, which is `AxisAlignment`'s.
+  @inline(__always)
+  var cellAlignment: (horizontal: AxisAlignment, vertical: AxisAlignment) {
+    (AxisAlignment.allCases[alignmentCode / 3], AxisAlignment.allCases[alignmentCode % 3])
+  }
+
   /// The column as the model spells it.
   var column: GridColumn {
     switch sizing {

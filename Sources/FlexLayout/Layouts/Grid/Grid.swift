@@ -151,20 +151,21 @@ extension LayoutPass {
       var cell = 0
       var columnX = 0.0
       var cellX = 0.0
+      // The column's record is read when the row enters the column, not once per cell.
+      var record = tree.gridColumn(node, 0)
+      var alignment = record.cellAlignment
       for slot in rowStart..<rowEnd {
-        let record = tree.gridColumn(node, index)
         let cellWidth = gridCellWidth[base + index]
         cellX = cell == 0 ? columnX : (cellX + cellWidth) + record.spacing
         let child = Int(tree.childList[slot])
         let proposal = Proposal(width: cellWidth, height: height)
         let childSize = try size(child, proposal)
-        let alignment = record.alignment
         setPlaced(
           child,
           Rect(
             origin: Point(
-              x: (offset + cellX) + alignment.horizontal.axisAlignment.offset(child: childSize.width, in: cellWidth),
-              y: top + alignment.vertical.axisAlignment.offset(child: childSize.height, in: height)),
+              x: (offset + cellX) + alignment.horizontal.offset(child: childSize.width, in: cellWidth),
+              y: top + alignment.vertical.offset(child: childSize.height, in: height)),
             size: childSize))
         try place(child, proposal, childSize)
         cell += 1
@@ -173,6 +174,10 @@ extension LayoutPass {
           if index < count - 1 { columnX = columnX + record.spacing }
           index += 1
           cell = 0
+          if index < count {
+            record = tree.gridColumn(node, index)
+            alignment = record.cellAlignment
+          }
         }
       }
       row += 1
