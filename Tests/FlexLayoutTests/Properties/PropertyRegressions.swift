@@ -39,6 +39,21 @@ extension Properties {
       #expect(result.size.height >= child.height)
     }
 
+    @Test("engine == reference (2): a grid whose cell reads its container keeps no rows between sizing and placing")
+    func gridRowsUnderAChangingContainer() {
+      // A grid sized in a custom vstack (whose container is the root's) and placed inside the scroll view (whose
+      // container is the scroll's): its container-relative cell answers differently, so row heights kept from
+      // sizing would place the cell at the wrong height (8.5 instead of 8).
+      let grid = Node.grid(
+        [GridColumn(.fixed(0), spacing: 0)], rowSpacing: 0,
+        [Node.fixed(width: 0, height: 0).containerRelativeFrame(.vertical)])
+      for layout in [Node.vstack([]), Node(.layout(AnyLayout(VStackLayout())))] {
+        var root = layout
+        root.children = [.fixed(width: 0, height: 0), grid.scroll(.vertical)]
+        expectAgreement(root, ProposedSize(width: 0, height: 1))
+      }
+    }
+
     @Test("cache transparency: nested vstacks after passes at (0, 0) and (1, 0)")
     func nestedStacksAfterResize() throws {
       let root = Node.vstack([.vstack([.flexible(idealWidth: 0, idealHeight: 0)])])

@@ -103,8 +103,15 @@ extension LayoutPass {
   }
 
   /// S9: the grid's size: its width, and its rows' heights with the row spacing between them.
+  ///
+  /// Each row's height is kept in `childMinor` at the row's first slot, with the proposed width and the pass
+  /// in the distribution keys, so that placing the grid for the same width later in the same pass reads the
+  /// rows instead of asking every cell again (``rowsKept(_:_:)``). Within a pass the rows depend only on the
+  /// proposed width, except in a grid whose content reads its container (a container-relative frame below
+  /// it, S13): the container changes during a pass (a scroll view is one), so such a grid keeps no rows.
   @inline(never)
   mutating func gridSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    distributedWidthKey[node] = LayoutPass.noKey
     let (width, _) = resolveGrid(node, p.width)
     let slots = tree.slots(of: node)
     let perRow = gridCellsPerRow(node)
@@ -115,12 +122,24 @@ extension LayoutPass {
     while rowStart < slots.upperBound {
       let rowEnd = Swift.min(rowStart + perRow, slots.upperBound)
       let height = try gridRowHeight(node, rowStart, rowEnd)
+      childMinor[rowStart] = height
       if row > 0 { y = y + rowSpacing }
       y = y + height
       row += 1
       rowStart = rowEnd
     }
+    if !tree.traits[node].contains(.containerDependent) {
+      distributedWidthKey[node] = Proposal.key(p.width)
+      distributedHeightKey[node] = UInt64(pass)
+    }
     return Size(width: width, height: Swift.max(y, 0))
+  }
+
+  /// Whether the grid's row heights for the proposed width `width` are in `childMinor`, kept by ``gridSize(_:_:)``
+  /// in this pass.
+  @inline(__always)
+  func rowsKept(_ node: Int, _ width: Double) -> Bool {
+    distributedWidthKey[node] == Proposal.key(width) && distributedHeightKey[node] == UInt64(pass)
   }
 
   /// S9.6: rows of cells, each item aligned in its cell by its column's alignment.
@@ -138,12 +157,13 @@ extension LayoutPass {
     let slots = tree.slots(of: node)
     let perRow = gridCellsPerRow(node)
     let rowSpacing = tree.gridRowSpacing(node)
+    let kept = rowsKept(node, p.width)
     var y = 0.0
     var rowStart = slots.lowerBound
     var row = 0
     while rowStart < slots.upperBound {
       let rowEnd = Swift.min(rowStart + perRow, slots.upperBound)
-      let height = try gridRowHeight(node, rowStart, rowEnd)
+      let height = kept ? childMinor[rowStart] : try gridRowHeight(node, rowStart, rowEnd)
       if row > 0 { y = y + rowSpacing }
       let top = y
       y = y + height
