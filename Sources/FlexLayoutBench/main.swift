@@ -78,6 +78,15 @@ func benchMain() -> Int32 {
       return 64
     }
   }
+  // A report that could not be written would lose the whole run: its folder must exist before it starts.
+  if let path = options.jsonFile {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      printError("FlexLayoutBench: --json-file: the folder '\(folder)' does not exist")
+      return 64
+    }
+  }
   _ = SystemInfo.loadAverage  // read it now, before the run loads the machine
 
   if SystemInfo.isDebug {
