@@ -332,7 +332,10 @@ struct LayoutPass {
       return hit
     }
     let answer = try computeSize(node, proposal)
-    if let evicted = cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer) {
+    // Only a measured leaf's answer, or a live tree's, needs noting: the common eviction costs no call.
+    if let evicted = cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer),
+      kind == .measured || reportsChanges
+    {
       noteEviction(node, kind, evicted)
     }
     return answer
