@@ -42,12 +42,7 @@ package struct ExplorerNodes {
   /// The drawn nodes of `root`, whose texts are laid out at `typeSize`.
   package init(_ root: FlexLayout.Node, typeSize: DynamicTypeSize) {
     outline = TreeOutline(root)
-    var families: [KindFamily] = []
-    var stack = [root]
-    while let node = stack.popLast() {
-      families.append(node.kind.descriptor.family)
-      stack.append(contentsOf: node.children.reversed())
-    }
+    let families = outline.families
     let identified = Dictionary(uniqueKeysWithValues: outline.entries.map { ($0.index, $0) })
     let drawn = Set([0] + outline.entries.map(\.index) + outline.anonymousLeaves).sorted()
     var slotByIndex = [Int?](repeating: nil, count: families.count)

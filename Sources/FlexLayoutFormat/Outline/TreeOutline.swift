@@ -11,8 +11,6 @@ package struct TreeOutline {
     let depth: Int
     /// Whether the node is a `grid`, `viewThatFits`, `buckets` or `split`.
     let isAdaptive: Bool
-    /// What children its kind takes: a leaf, a one-child modifier, a container, a split or a decoration.
-    let family: KindFamily
   }
 
   /// Every identified node, in preorder.
@@ -39,8 +37,7 @@ package struct TreeOutline {
       var childDepth = depth
       if let id = node.id {
         let isAdaptive = node.kind.descriptor.selection != .none
-        entries.append(
-          Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive, family: node.kind.descriptor.family))
+        entries.append(Entry(id: id, index: index, depth: depth, isAdaptive: isAdaptive))
         childDepth += 1
       } else {
         if node.kind.descriptor.isContent || node.kind.tag == .divider { leaves.append(index) }

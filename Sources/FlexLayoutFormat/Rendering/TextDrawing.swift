@@ -53,8 +53,15 @@ extension LayoutPicture {
     _ direction: LayoutDirection, into writer: inout SVGWriter
   ) {
     let n = SVGWriter.number
-    let withStrings = texts.compactMap { item in item.text.stringWords.map { (item.index, item.text, $0) } }
-    let withWidths = texts.filter { $0.text.stringWords == nil }
+    var withStrings: [(index: Int, text: TextLeaf, words: [Substring])] = []
+    var withWidths: [(index: Int, text: TextLeaf)] = []
+    for (index, text) in texts {
+      if let words = text.stringWords {
+        withStrings.append((index, text, words))
+      } else {
+        withWidths.append((index, text))
+      }
+    }
     if !withStrings.isEmpty {
       writer.start("g", [("class", "strings"), ("font-family", "Menlo, Consolas, monospace"), ("fill", "#222222")])
       for (index, text, words) in withStrings {

@@ -83,7 +83,7 @@ struct CLIRenderTests {
           #expect(rect.attributes["height"] == SVGWriter.number(frame.height), "\(entry.id)")
           #expect(rect.attributes["x"] == SVGWriter.number(frame.x), "\(entry.id)")
         }
-        #expect(entries.dropLast().allSatisfy { [.modifier, .decorated].contains($0.family) })
+        #expect(entries.dropLast().allSatisfy { [.modifier, .decorated].contains(outline.families[$0.index]) })
         // A box is drawn as what it shows: through modifiers with their child's frame, the first node that
         // draws something of its own; a modifier only where it changes the frame.
         if let inner = entries.last {
