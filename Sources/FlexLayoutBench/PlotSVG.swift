@@ -1,5 +1,6 @@
 // The SVG writer of the plots: plain elements, no scripts, no external fonts (the generic `sans-serif`
 // family) and numbers rounded to a hundredth of a point, so the same calls always write the same bytes.
+import FlexLayoutFormat
 import Foundation
 
 /// A point in the SVG's user units (points, y down).
@@ -13,32 +14,31 @@ enum PlotMarker {
   case circle, square, diamond
 }
 
-/// An SVG document built element by element, in drawing order.
+/// An SVG document built element by element, in drawing order, on FlexLayoutFormat's `SVGWriter` (which
+/// escapes text and attributes).
 struct PlotSVG {
   let width: Double
   let height: Double
-  private var elements: [String] = []
+  private var writer: SVGWriter
 
   /// An empty document of `width` × `height` points on a white background.
   init(width: Double, height: Double) {
     self.width = width
     self.height = height
+    writer = SVGWriter(width: width, height: height)
+    writer.start("g", [("font-family", "sans-serif")])
     rectangle(x: 0, y: 0, width: width, height: height, fill: "#ffffff")
   }
 
   /// The document, ready to be written to a file.
   var document: String {
-    let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"0 0 \(Self.number(width)) "
-      + "\(Self.number(height))\" font-family=\"sans-serif\">\n" + elements.map { "  " + $0 + "\n" }.joined()
-      + "</svg>\n"
+    var finished = writer
+    return finished.finish()
   }
 
-  /// An element with its attributes in the order given, and its text (escaped) if any.
+  /// An element with its attributes in the order given, and its text if any.
   mutating func add(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
-    let written = attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
-    elements.append("<\(name)\(written)" + (text.map { ">\(Self.escape($0))</\(name)>" } ?? "/>"))
+    writer.element(name, attributes, content: text)
   }
 
   /// A line from `a` to `b`; `dash` is an SVG dash array ("4 3").
@@ -119,20 +119,5 @@ struct PlotSVG {
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
-  }
-
-  /// The XML special characters and what stands for them.
-  private static let entities: [Unicode.Scalar: String] = [
-    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
-  ]
-
-  /// `text` with the XML special characters escaped and the characters XML 1.0 forbids (controls, U+FFFE,
-  /// U+FFFF) dropped.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-      if let entity = entities[scalar] { out += entity } else { out.unicodeScalars.append(scalar) }
-    }
-    return out
   }
 }

@@ -3,13 +3,14 @@
 ///
 /// Attribute values and text are escaped (`&`, `<`, `>`, `"`, `'`), and characters XML 1.0 does not
 /// allow at all, even escaped (control characters other than tab, line feed and carriage return, and
-/// U+FFFE/U+FFFF), are replaced by U+FFFD. Elements are indented two spaces per level.
-struct SVGWriter {
+/// U+FFFE/U+FFFF), are replaced by U+FFFD. Elements are indented two spaces per level. Used by `render` and
+/// by FlexLayoutBench's plots.
+package struct SVGWriter {
   private(set) var text = ""
   private var open: [String] = []
 
   /// Starts a document of `width` × `height` user units (points), with a matching `viewBox`.
-  init(width: Double, height: Double) {
+  package init(width: Double, height: Double) {
     text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let size = [("width", Self.number(width)), ("height", Self.number(height))]
     start(
@@ -19,19 +20,19 @@ struct SVGWriter {
   }
 
   /// Opens an element; close it with ``end()``.
-  mutating func start(_ name: String, _ attributes: [(String, String)] = []) {
+  package mutating func start(_ name: String, _ attributes: [(String, String)] = []) {
     text += indentation + "<" + name + Self.attributes(attributes) + ">\n"
     open.append(name)
   }
 
   /// Closes the innermost open element.
-  mutating func end() {
+  package mutating func end() {
     guard let name = open.popLast() else { return }
     text += indentation + "</" + name + ">\n"
   }
 
   /// A complete element, empty or holding `content` as text.
-  mutating func element(_ name: String, _ attributes: [(String, String)] = [], content: String? = nil) {
+  package mutating func element(_ name: String, _ attributes: [(String, String)] = [], content: String? = nil) {
     text += indentation + "<" + name + Self.attributes(attributes)
     if let content {
       text += ">" + Self.escape(content) + "</" + name + ">\n"
@@ -48,7 +49,7 @@ struct SVGWriter {
   }
 
   /// Closes every open element and returns the document.
-  mutating func finish() -> String {
+  package mutating func finish() -> String {
     while !open.isEmpty { end() }
     return text
   }
