@@ -62,31 +62,49 @@ protocol CustomLayoutBox: Sendable {
   /// Whether the layout has a cache (its `Cache` is not `Void`): only then does a solver keep one per node.
   var hasCache: Bool { get }
   func sizeThatFits(
-    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32
+    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ stamp: LayoutCacheStamp
   ) -> Size
   func placeSubviews(
     _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?,
-    _ pass: UInt32)
+    _ stamp: LayoutCacheStamp)
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
-    _ cache: inout LayoutCacheSlot?, _ pass: UInt32
+    _ cache: inout LayoutCacheSlot?, _ stamp: LayoutCacheStamp
   )
     -> Double?
 }
 
-/// A solver's slot for one node's layout cache: the pass it was made in.
+/// When a layout's cache was made: the pass, and the container (S13) its subviews answered in. A cache is made
+/// again when either differs (S20.4): a subview that holds a container-relative frame answers by its container,
+/// which changes within a pass (a scroll view's content), so a cache made under one container must not serve
+/// calls under another.
+struct LayoutCacheStamp: Equatable {
+  var pass: UInt32
+  /// The container's width and height as bit patterns (NaN: unspecified); both NaN for a node whose subtree
+  /// reads no container.
+  var containerWidth: UInt64
+  var containerHeight: UInt64
+
+  init(pass: UInt32, containerWidth: Double = .nan, containerHeight: Double = .nan) {
+    self.pass = pass
+    self.containerWidth = (containerWidth + 0).bitPattern
+    self.containerHeight = (containerHeight + 0).bitPattern
+  }
+}
+
+/// A solver's slot for one node's layout cache: when it was made.
 class LayoutCacheSlot {
-  var pass: UInt32 = 0
+  var stamp = LayoutCacheStamp(pass: 0)
 }
 
 /// A layout's cache, kept by reference in the solver's slot for the node (no cast, no copy per call), and made
-/// again in place when a new pass first uses it (so a warm pass allocates nothing).
+/// again in place when a new pass, or a new container, first uses it (so a warm pass allocates nothing).
 final class CacheBox<Cache>: LayoutCacheSlot {
   var value: Cache
-  init(_ value: Cache, pass: UInt32) {
+  init(_ value: Cache, stamp: LayoutCacheStamp) {
     self.value = value
     super.init()
-    self.pass = pass
+    self.stamp = stamp
   }
 }
 
@@ -101,7 +119,8 @@ struct TypedLayoutBox<L: Layout>: CustomLayoutBox {
 
   @inline(__always)
   private func withCache<R>(
-    _ subviews: LayoutSubviews, _ stored: inout LayoutCacheSlot?, _ pass: UInt32, _ body: (inout L.Cache) -> R
+    _ subviews: LayoutSubviews, _ stored: inout LayoutCacheSlot?, _ stamp: LayoutCacheStamp,
+    _ body: (inout L.Cache) -> R
   ) -> R {
     if L.Cache.self == Void.self {
       var none = unsafeBitCast((), to: L.Cache.self)  // the types are the same: no dynamic cast
@@ -110,37 +129,37 @@ struct TypedLayoutBox<L: Layout>: CustomLayoutBox {
     if let slot = stored, type(of: slot) == CacheBox<L.Cache>.self {
       // The slot holds a box of this cache type (a metatype comparison, not a dynamic cast).
       let box = unsafeDowncast(slot, to: CacheBox<L.Cache>.self)
-      if box.pass != pass {
+      if box.stamp != stamp {
         box.value = layout.makeCache(subviews: subviews)
-        box.pass = pass
+        box.stamp = stamp
       }
       return body(&box.value)
     }
-    let box = CacheBox(layout.makeCache(subviews: subviews), pass: pass)
+    let box = CacheBox(layout.makeCache(subviews: subviews), stamp: stamp)
     stored = box
     return body(&box.value)
   }
 
   func sizeThatFits(
-    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ pass: UInt32
+    _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?, _ stamp: LayoutCacheStamp
   ) -> Size {
-    withCache(subviews, &cache, pass) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    withCache(subviews, &cache, stamp) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
   func placeSubviews(
     _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCacheSlot?,
-    _ pass: UInt32
+    _ stamp: LayoutCacheStamp
   ) {
-    withCache(subviews, &cache, pass) {
+    withCache(subviews, &cache, stamp) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
 
   func explicitAlignment(
     _ guide: AlignmentGuide, _ bounds: Rect, _ proposal: ProposedSize, _ subviews: LayoutSubviews,
-    _ cache: inout LayoutCacheSlot?, _ pass: UInt32
+    _ cache: inout LayoutCacheSlot?, _ stamp: LayoutCacheStamp
   ) -> Double? {
-    withCache(subviews, &cache, pass) { cache in
+    withCache(subviews, &cache, stamp) { cache in
       switch guide {
       case .horizontal(let g):
         return layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

@@ -197,3 +197,56 @@ extension Properties.PropertyRegressions {
     expectAgreement(spec.node(), proposal)
   }
 }
+
+extension Properties.PropertyRegressions {
+  /// Issue 25, property 18 at 3,000 cases with the default base seed (case 1796): an alignment guide that reads
+  /// a flexible child's last baseline under an infinite height proposal had the value ∞; the stack's union
+  /// `max(length + (G − value))` became `0 + (∞ − ∞)`, and the shipped `VStackLayout` answered −∞ wide where the
+  /// built-in stacks hid the same garbage behind their parent. A data-form guide value that is not finite is no
+  /// explicit value (S19.4).
+  @Test("seed 0x5441a186b2d1d25c: an alignment guide whose value is infinite aligns by the plain rule (S19.4)")
+  func seed0x5441a186b2d1d25c() throws {
+    let guided = Node.flexible(minWidth: 0, idealWidth: 0, minHeight: 0, idealHeight: 0)
+      .alignmentGuide(.leading, .guide(.vertical(.lastTextBaseline)))
+    let builtIn = Node.vstack(alignment: .center, [Node.vstack(alignment: .leading, [guided]).id("inner")])
+    let custom = Node.vstack(
+      alignment: .center,
+      [Node(.layout(TestLayouts.make("vstackLayout", ["alignment": "leading"])), children: [guided]).id("inner")])
+    let zero = ProposedSize(width: 0, height: 0)
+    expectAgreement(builtIn, zero)
+    for solver in Solver.allCases {
+      let expected = solver.layout(builtIn, zero, .standard)
+      let got = solver.layout(custom, zero, .standard)
+      #expect(got.difference(from: expected) == nil, "\(solver): \(got.difference(from: expected) ?? "")")
+    }
+    // Probed at (0, ∞) the inner stack is 0 wide (the plain rule), not −∞ or NaN.
+    for solver in Solver.allCases {
+      let alone = solver.layout(
+        Node.vstack(alignment: .leading, [guided]).frame(height: 10), ProposedSize(width: 0, height: nil), .standard)
+      let result = try #require(alone.result, "\(solver)")
+      #expect(result.frames.allSatisfy { $0.width == 0 && $0.x == 0 }, "\(solver): \(result.frames)")
+    }
+  }
+
+  /// Issue 25, property "custom layouts warm equals cold" in a release soak (`FLEXLAYOUT_BASE_SEED=96304903`,
+  /// case 1713 of 5000): the equal-width row's cache (its children's ideal widths) was made once per pass, under
+  /// whichever container was in effect at its first call. Its child reads the container, which differs between
+  /// sizing the scroll from outside and placing its content, so a warm pass (whose sizing came from the caches)
+  /// made the cache under the scroll's container and a cold one under the root's. A layout cache is now made
+  /// again when the container differs (S20.4).
+  @Test("seed 0x860f3c1e5a7d3354: a custom layout's cache is made again when its container changes (S20.4)")
+  func seed0x860f3c1e5a7d3354() throws {
+    let row = Node(
+      .layout(AnyLayout(EqualWidthRow(spacing: 4), name: EqualWidthRow.name)),
+      children: [Node.fixed(width: 0, height: 0).containerRelativeFrame(.horizontal)])
+    let root = Node(.layout(TestLayouts.make("hstackLayout", ["alignment": "bottom"])), children: [row.scroll([])])
+    let warm = try LayoutEngine(root)
+    for width in [320.0, 200, 320, 1440, 0, 200] {
+      let proposal = ProposedSize(width: width, height: 0)
+      let cold = Solver.engine.layout(root, proposal, .standard)
+      let again = Outcome { try warm.layout(proposal: proposal) }
+      #expect(again.difference(from: cold) == nil, "warm vs cold at \(width): \(again.difference(from: cold) ?? "")")
+      expectAgreement(root, proposal)
+    }
+  }
+}

@@ -107,13 +107,17 @@ extension LayoutPass {
     if layoutCaches[slot] !== cache { layoutCaches[slot] = cache }
   }
 
-  /// Lends `body` the subviews of `node` (a host with the pass behind it), the node's cache slot and the pass's
-  /// stamp; keeps a cache the call made; throws what failed inside.
+  /// Lends `body` the subviews of `node` (a host with the pass behind it), the node's cache slot and the stamp a
+  /// cache made now carries (the pass, and the container when the node's subtree reads one: S20.4); keeps a
+  /// cache the call made; throws what failed inside.
   private mutating func withSubviewHost<R>(
-    _ node: Int, _ layout: AnyLayout, _ body: (LayoutSubviews, inout LayoutCacheSlot?, UInt32) -> R
+    _ node: Int, _ layout: AnyLayout, _ body: (LayoutSubviews, inout LayoutCacheSlot?, LayoutCacheStamp) -> R
   ) throws(LayoutError) -> R {
     var cache = cacheOf(node, layout)
-    let stamp = pass
+    let stamp =
+      tree.isContainerDependent(node)
+      ? LayoutCacheStamp(pass: pass, containerWidth: container.width, containerHeight: container.height)
+      : LayoutCacheStamp(pass: pass)
     let host: EngineSubviewHost
     if hostDepth < subviewHosts.count {
       host = subviewHosts[hostDepth]

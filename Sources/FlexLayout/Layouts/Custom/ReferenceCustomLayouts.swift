@@ -4,8 +4,8 @@ extension ReferencePass {
   /// S20.1: the layout's answer to `p`.
   mutating func customLayoutSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
-    let answer = try withSubviewHost(index) { host, cache in
-      layout.box.sizeThatFits(p, LayoutSubviews(host: host), &cache, 1)
+    let answer = try withSubviewHost(index) { host, cache, stamp in
+      layout.box.sizeThatFits(p, LayoutSubviews(host: host), &cache, stamp)
     }
     if let problem = CustomLayoutRules.answerProblem(answer, p, layout) {
       throw tree.failure(index, problem.message)
@@ -27,8 +27,8 @@ extension ReferencePass {
   {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
     let children = tree.children(index)
-    let placements = try withSubviewHost(index) { host, cache in
-      layout.box.placeSubviews(Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, 1)
+    let placements = try withSubviewHost(index) { host, cache, stamp in
+      layout.box.placeSubviews(Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, stamp)
       return host.placements
     }
     var result: [(Int, Point, ProposedSize)] = []
@@ -49,8 +49,8 @@ extension ReferencePass {
   {
     guard case .layout(let layout) = tree.node(index).kind else { preconditionFailure() }
     guard layout.definesExplicitAlignment else { return try mergedCustomGuide(index, guide, p, s) }
-    let answer = try withSubviewHost(index) { host, cache in
-      layout.box.explicitAlignment(guide, Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, 1)
+    let answer = try withSubviewHost(index) { host, cache, stamp in
+      layout.box.explicitAlignment(guide, Rect(origin: .zero, size: s), p, LayoutSubviews(host: host), &cache, stamp)
     }
     if let answer, let problem = CustomLayoutRules.guideProblem(answer, guide, layout) {
       throw tree.failure(index, problem.message)
@@ -71,17 +71,20 @@ extension ReferencePass {
     return merged.count == 0 ? nil : merged.value
   }
 
-  /// Lends `body` a host for the node's children (the pass behind it) and the node's cache slot; keeps a cache
-  /// the call made; throws what failed inside.
+  /// Lends `body` a host for the node's children (the pass behind it), the node's cache slot and the stamp a
+  /// cache made now carries (one pass per `layout` call, and the container the call is under: S20.4); keeps a
+  /// cache the call made; throws what failed inside.
   private mutating func withSubviewHost<R>(
-    _ index: Int, _ body: (ReferenceSubviewHost, inout LayoutCacheSlot?) -> R
+    _ index: Int, _ body: (ReferenceSubviewHost, inout LayoutCacheSlot?, LayoutCacheStamp) -> R
   ) throws(LayoutError) -> R {
     let host = ReferenceSubviewHost(index: index, children: tree.children(index))
     var cache = layoutCaches[index]
+    let stamp = LayoutCacheStamp(
+      pass: 1, containerWidth: container.width ?? .nan, containerHeight: container.height ?? .nan)
     let result = withUnsafeMutablePointer(to: &self) { pass in
       host.pass = pass
       defer { host.pass = nil }
-      return body(host, &cache)
+      return body(host, &cache, stamp)
     }
     if let cache { layoutCaches[index] = cache }
     if let failure = host.failure { throw failure }

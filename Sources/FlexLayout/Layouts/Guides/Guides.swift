@@ -153,7 +153,7 @@ extension LayoutPass {
   }
 
   /// S19.4: an alignment guide's value for its own guide, from its child's dimensions (the child is proposed
-  /// `p` and answers `size`, as the node does).
+  /// `p` and answers `size`, as the node does); NaN (none) when a data form reads a length that is not finite.
   private mutating func alignmentGuideValue(_ node: Int, _ child: Int, _ p: Proposal, _ size: Size)
     throws(LayoutError) -> Double
   {
@@ -163,9 +163,10 @@ extension LayoutPass {
       let read = tree.guideRead(node)
       let facts = tree.guideFacts[Int(read)]
       let resolved = try resolvedGuide(child, read, p, size)
-      return (resolved.isNaN ? LayoutArena.defaultGuideValue(facts.fraction, size[facts.axis]) : resolved) + plus
+      return LayoutArena.finiteGuideValue(
+        (resolved.isNaN ? LayoutArena.defaultGuideValue(facts.fraction, size[facts.axis]) : resolved) + plus)
     case .widthFraction, .heightFraction:
-      return value.value(in: ViewDimensions(width: size.width, height: size.height))
+      return LayoutArena.finiteGuideValue(value.value(in: ViewDimensions(width: size.width, height: size.height)))
     case .computed(let function):
       // Called once per pass for a proposal: `explicitGuide` memoises this node's value (`guideValueMemo`).
       var explicit: [AlignmentGuide: Double] = [:]
@@ -471,6 +472,11 @@ struct GuideMerge {
 }
 
 extension LayoutArena {
+  /// S19.4: an alignment guide's data-form value, or NaN (no explicit value) when it is not finite: it read a
+  /// length that is not finite (a flexible child's height under an infinite proposal, say).
+  @inline(__always)
+  static func finiteGuideValue(_ value: Double) -> Double { value.isFinite ? value : .nan }
+
   /// A guide's default value for a length: 0, half of it, or all of it.
   @inline(__always)
   static func defaultGuideValue(_ fraction: AxisAlignment, _ length: Double) -> Double {

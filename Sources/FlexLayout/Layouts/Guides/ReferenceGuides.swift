@@ -129,14 +129,16 @@ extension ReferencePass {
 
   /// S19.4: an alignment guide's own value from its child's dimensions (the child answers `s` to `p`).
   private mutating func ownGuideValue(_ index: Int, _ child: Int, _ value: GuideValue, _ p: ProposedSize, _ s: Size)
-    throws(LayoutError) -> Double
+    throws(LayoutError) -> Double?
   {
     switch value {
     case .guide(let read, let plus):
       let resolved = try resolvedGuide(child, read, p)
-      return (resolved ?? LayoutArena.defaultGuideValue(read.fraction, s[read.axis])) + plus
+      let sum = (resolved ?? LayoutArena.defaultGuideValue(read.fraction, s[read.axis])) + plus
+      return sum.isFinite ? sum : nil
     case .widthFraction, .heightFraction:
-      return value.value(in: ViewDimensions(width: s.width, height: s.height))
+      let answer = value.value(in: ViewDimensions(width: s.width, height: s.height))
+      return answer.isFinite ? answer : nil
     case .computed(let function):
       var explicit: [AlignmentGuide: Double] = [:]
       for guide in tree.namedGuides {
