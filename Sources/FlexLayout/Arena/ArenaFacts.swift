@@ -120,6 +120,24 @@ extension LayoutArena {
 
   // MARK: Refreshing one node
 
+  /// S3.2: `node`'s effective priority from its own and its children's fields (its only child's, when its kind
+  /// defaults to its child's).
+  func effectivePriority(_ node: Int) -> Double {
+    if let own = explicitPriorities[Int32(node)], !own.isNaN { return own }
+    switch kinds[node].descriptor.defaultPriority {
+    case .zero: return 0
+    case .lowest: return -.infinity
+    case .child: return childCount[node] > 0 ? priorities[onlyChild(node)] : 0
+    }
+  }
+
+  /// S13: whether `node`'s answers depend on its container: it is a container-relative frame or a child's are.
+  func derivesContainerDependence(_ node: Int) -> Bool {
+    if kinds[node] == .containerRelativeFrame { return true }
+    for slot in slots(of: node) where isContainerDependent(Int(childList[slot])) { return true }
+    return false
+  }
+
   /// Recomputes the derived facts of `node` from its own fields and its children's facts, and says what
   /// changed. The children's facts must be up to date; a spacer's orientation is set by ``orientSpacer(_:)``.
   func refreshFacts(_ node: Int) -> FactChanges {
@@ -127,17 +145,7 @@ extension LayoutArena {
     let kind = kinds[node]
 
     // S3.2: the effective priority.
-    let ownPriority = explicitPriorities[Int32(node)] ?? .nan
-    let priority: Double
-    if !ownPriority.isNaN {
-      priority = ownPriority
-    } else {
-      switch kind.descriptor.defaultPriority {
-      case .zero: priority = 0
-      case .lowest: priority = -.infinity
-      case .child: priority = childCount[node] > 0 ? priorities[onlyChild(node)] : 0
-      }
-    }
+    let priority = effectivePriority(node)
     if priorities[node].bitPattern != priority.bitPattern {
       priorities[node] = priority
       changes.insert(.parentFacts)
@@ -181,13 +189,9 @@ extension LayoutArena {
     }
 
     // Separability and container dependence (S13), from the children.
-    var dependent = kind == .containerRelativeFrame
+    let dependent = derivesContainerDependence(node)
     var childrenSeparable = true
-    for slot in slots(of: node) {
-      let child = Int(childList[slot])
-      if isContainerDependent(child) { dependent = true }
-      if !isSeparable(child) { childrenSeparable = false }
-    }
+    for slot in slots(of: node) where !isSeparable(Int(childList[slot])) { childrenSeparable = false }
     let separable: Bool
     switch descriptor.separability {
     case .always: separable = true

@@ -59,6 +59,11 @@ struct BlockAllocator {
     free[sizeClass].append(Int32(start))
   }
 
+  /// The freed blocks waiting for reuse, as (start, element count) (for the invariant checks).
+  var freeBlocks: [(start: Int, count: Int)] {
+    free.enumerated().flatMap { sizeClass, starts in starts.map { (Int($0), Self.blockSize(sizeClass)) } }
+  }
+
   /// Takes over the blocks of `other` (an arena growing into a larger pool).
   mutating func adopt(_ other: BlockAllocator) {
     precondition(other.end <= capacity, "block pool overflow")
@@ -85,4 +90,7 @@ struct SlotAllocator {
   mutating func release(_ slot: Int32) {
     free.append(slot)
   }
+
+  /// The freed numbers waiting for reuse (for the invariant checks).
+  var freeSlots: [Int32] { free }
 }

@@ -36,6 +36,10 @@ public struct LayoutTree: Sendable {
 
   /// The compiled arena, for tests and tools inside the package.
   var arena: LayoutArena { compiled.arena }
+
+  /// Every structural invariant of the compiled arena that does not hold (`ArenaInvariants.swift`), one line
+  /// each; empty for a sound tree. Debug builds check it at every compile; tests and soaks call it.
+  package func invariantViolations() -> [String] { compiled.arena.invariantViolations(settled: true) }
 }
 
 /// What a ``LayoutTree`` holds: the arena, the value tree it came from, and the tables results carry. Owned by
@@ -66,5 +70,8 @@ final class CompiledTree: @unchecked Sendable {
       ids: output.ids, diagnostics: output.diagnostics, selectorNodes: output.selectorNodes,
       drawingOrder: output.drawingOrder, hidden: output.hidden)
     hasScaledLengths = root.hasScaledLengths
+    #if DEBUG
+      arena.checkInvariants(settled: true)
+    #endif
   }
 }

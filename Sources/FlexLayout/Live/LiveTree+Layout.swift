@@ -22,6 +22,10 @@ extension LiveTree {
     -> LiveLayout
   {
     guard rootSlot >= 0 else { throw LiveTreeError(.noRoot, message: "the tree has no root; use setRoot") }
+    #if DEBUG
+      checkInvariants()  // the edit batch that ends here
+      defer { checkInvariants() }
+    #endif
     do {
       try environment.check(rootProposal: proposal)
     } catch {

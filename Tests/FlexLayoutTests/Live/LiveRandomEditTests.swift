@@ -8,12 +8,15 @@ import Testing
 extension Live {
   @Suite("Random edit sequences")
   struct RandomEditTests {
-    /// Seeds 1…16, or 1…N with `FLEXLAYOUT_LIVE_SEEDS=N` (a soak: 1,500 seeds take about four minutes), or the
-    /// one seed `FLEXLAYOUT_LIVE_SEED=S` (to replay a failure; `FLEXLAYOUT_LIVE_DUMP=1` prints the tree at it).
+    /// Seeds 1…16, or N seeds with `FLEXLAYOUT_LIVE_SEEDS=N` (a soak: 1,500 seeds take about four minutes in
+    /// debug) starting at `FLEXLAYOUT_LIVE_FIRST_SEED` (default 1; the soak's watch mode draws it), or the one
+    /// seed `FLEXLAYOUT_LIVE_SEED=S` (to replay a failure; `FLEXLAYOUT_LIVE_DUMP=1` prints the tree at it).
     static let seeds: [UInt64] = {
       let environment = ProcessInfo.processInfo.environment
       if let seed = environment["FLEXLAYOUT_LIVE_SEED"].flatMap(UInt64.init) { return [seed] }
-      return Array(1...(environment["FLEXLAYOUT_LIVE_SEEDS"].flatMap(UInt64.init) ?? 16))
+      let first = environment["FLEXLAYOUT_LIVE_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+      let count = Swift.max(environment["FLEXLAYOUT_LIVE_SEEDS"].flatMap(UInt64.init) ?? 16, 1)
+      return Array(first..<(first + count))
     }()
 
     @Test(
@@ -25,7 +28,10 @@ extension Live {
       for step in 0..<120 {
         for _ in 0...editor.rng.int(0...3) { try editor.randomEdit() }
         try editor.makeLayoutable()
+        // The tree's own invariants after the edit batch and after the pass (in release soaks too).
+        editor.expectInvariants("seed \(seed), step \(step), after the edits")
         let reused = try editor.layoutAndCompare(step: step)
+        editor.expectInvariants("seed \(seed), step \(step), after the layout")
         if reused > 0 { reusedPasses += 1 }
         if editor.rng.chance(30) { _ = try editor.layoutAndCompare(step: step) }
       }
@@ -66,6 +72,15 @@ struct RandomEditor {
       let child = create(randomKind(rng.chance(75) ? .leaf : .container))
       try? tree.insert(child, into: root)
       mirror.insert(child, into: root, at: mirror.children[root]!.count)
+    }
+  }
+
+  /// Records every violated invariant of the live tree (``LiveTree/invariantViolations()``) as a failure.
+  mutating func expectInvariants(_ context: String) {
+    let problems = tree.invariantViolations()
+    if !problems.isEmpty {
+      failures += 1
+      Issue.record(Comment(rawValue: "\(context): live tree invariants:\n" + problems.joined(separator: "\n")))
     }
   }
 

@@ -220,6 +220,16 @@ extension Properties {
           ".split(columns: [SplitColumnWidths(min: 10.0, ideal: nil, max: .infinity, fraction: 0.25)], "
             + "dividerWidth: 1.0, collapsedColumn: 0)"
         ),
+        // Issue 25: a custom layout by its registered name and values, not `AnyLayout(storage: …)`.
+        (
+          .layout(TestLayouts.make("equalWidth", ["spacing": 4.0])),
+          ".layout(TestLayouts.make(\"equalWidth\", [\"spacing\": 4.0]))"
+        ),
+        (
+          .layout(TestLayouts.make("hstackLayout", ["alignment": "bottom"])),
+          ".layout(TestLayouts.make(\"hstackLayout\", [\"alignment\": \"bottom\"]))"
+        ),
+        (.layout(TestLayouts.make("percentWidth")), ".layout(TestLayouts.make(\"percentWidth\", [:]))"),
       ]
       for (kind, text) in kinds {
         #expect(CaseDescription.swift(kind: kind) == text)

@@ -133,14 +133,18 @@ enum CaseDescription {
     return "(" + items.joined(separator: ", ") + ")"
   }
 
-  /// A field value as a Swift literal: numbers by ``number(_:)``, optionals, arrays, enum cases (`.center`,
-  /// `.fixed(8.0)`), and structures by their memberwise initialiser (`EdgeInsets(top: …)`), except the two
-  /// whose initialisers take other arguments (grid columns and container-relative frames).
+  /// A field value as a Swift literal: numbers by ``number(_:)``, strings and booleans, optionals, arrays, enum
+  /// cases (`.center`, `.fixed(8.0)`), custom layouts by name and values, and structures by their memberwise
+  /// initialiser (`EdgeInsets(top: …)`), except the two whose initialisers take other arguments (grid columns
+  /// and container-relative frames).
   private static func literal(_ value: Any) -> String {
     switch value {
     case let number as Double: return self.number(number)
     case let column as GridColumn: return swift(column)
     case let frame as ContainerRelativeFrame: return swift(frame)
+    case let layout as AnyLayout: return swift(layout)
+    case let text as String: return text.debugDescription
+    case let flag as Bool: return "\(flag)"
     default: break
     }
     let mirror = Mirror(reflecting: value)
@@ -158,6 +162,14 @@ enum CaseDescription {
     default:
       return "\(value)"
     }
+  }
+
+  /// A custom layout as the call that makes it again from the registry by name and values (as the JSON form
+  /// names it), never the opaque value reflection would print.
+  static func swift(_ layout: AnyLayout) -> String {
+    let values = layout.arguments.storage
+    let items = values.keys.sorted().map { "\($0.debugDescription): \(literal(values[$0]!))" }
+    return "TestLayouts.make(\(layout.name.debugDescription), [\(items.isEmpty ? ":" : items.joined(separator: ", "))])"
   }
 
   /// The whole case: Swift source and, when available, the JSON request.

@@ -7,6 +7,7 @@ import Foundation
 /// - `FLEXLAYOUT_SEED`: run exactly one case, the one with this seed (decimal or `0x` hex), in every
 ///   property selected by `--filter`. A failure report prints the seed to use.
 /// - `FLEXLAYOUT_BASE_SEED`: vary the whole run (default fixed, so CI is reproducible).
+/// - `FLEXLAYOUT_FULL_COUNT`: every property at the full count (the soak sets it).
 enum PropertyConfig {
   /// The default base seed: "FLEXLAYO" in ASCII.
   static let defaultBaseSeed: UInt64 = 0x464C_4558_4C41_594F
@@ -25,9 +26,15 @@ enum PropertyConfig {
   /// The base seed all case seeds derive from.
   static let baseSeed: UInt64 = environment("FLEXLAYOUT_BASE_SEED").flatMap(parseSeed) ?? defaultBaseSeed
 
-  /// The case count scaled by `factor` (at least 1), for properties whose cases are much more expensive.
+  /// Whether every property runs the full count, the expensive ones included (`FLEXLAYOUT_FULL_COUNT=1`, set by
+  /// the soak: a property run at a fraction finds its rare failures that much later).
+  static let fullCount = environment("FLEXLAYOUT_FULL_COUNT").map { $0 != "0" && !$0.isEmpty } ?? false
+
+  /// The case count scaled by `factor` (at least 1), for properties whose cases are much more expensive; the
+  /// whole count under ``fullCount``.
   static func cases(scaledBy factor: Double) -> Int {
-    Swift.max(1, Int((Double(cases) * factor).rounded(.up)))
+    if fullCount { return cases }
+    return Swift.max(1, Int((Double(cases) * factor).rounded(.up)))
   }
 
   /// The seeds of the cases of `property`: `FLEXLAYOUT_SEED` alone when set, else `count` seeds derived

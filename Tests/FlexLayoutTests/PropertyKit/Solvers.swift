@@ -13,7 +13,15 @@ enum Solver: String, CaseIterable, Sendable, CustomStringConvertible {
   func layout(_ node: Node, _ proposal: ProposedSize, _ environment: LayoutEnvironment) -> Outcome {
     switch self {
     case .engine:
-      return Outcome { try LayoutEngine(node).layout(proposal: proposal, environment: environment) }
+      return Outcome {
+        let engine = try LayoutEngine(node)
+        // The compiled arena's invariants (ArenaInvariants.swift), in release soaks too.
+        let problems = engine.tree.invariantViolations()
+        if !problems.isEmpty {
+          throw LayoutError(path: "?", message: "arena invariants: " + problems.joined(separator: "; "))
+        }
+        return try engine.layout(proposal: proposal, environment: environment)
+      }
     case .reference:
       return Outcome { try ReferenceSolver.layout(node, proposal: proposal, environment: environment) }
     }
