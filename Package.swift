@@ -9,6 +9,8 @@
 //   progress line. Foundation allowed.
 // - flexlayout: the command-line tool (a thin main over FlexLayoutCLI).
 // - FlexLayoutBench: the resize-sweep benchmark harness.
+// - FlexLayoutTesting: layout audits of people's own screens and the property-test kit (generators,
+//   shrinker, runner), usable from Swift Testing and XCTest without importing either. No Foundation.
 // - flexlayout-terminal: the example renderer host on the live tree.
 // - FlexLayoutC (+ CFlexLayout): the C interface, libFlexLayoutC.so and flexlayout.h (Docs/C-API.md).
 //   No Foundation: Tests/Linkage/check.sh checks the library's NEEDED entries.
@@ -19,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "FlexLayout", targets: ["FlexLayout"]),
     .library(name: "FlexLayoutFormat", targets: ["FlexLayoutFormat"]),
+    .library(name: "FlexLayoutTesting", targets: ["FlexLayoutTesting"]),
     .executable(name: "flexlayout", targets: ["flexlayout"]),
     .executable(name: "FlexLayoutBench", targets: ["FlexLayoutBench"]),
     .executable(name: "flexlayout-terminal", targets: ["flexlayout-terminal"]),
@@ -32,13 +35,14 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "FlexLayoutFormat", dependencies: ["FlexLayout"]),
-    .target(name: "FlexLayoutCLI", dependencies: ["FlexLayout", "FlexLayoutFormat"]),
+    .target(name: "FlexLayoutTesting", dependencies: ["FlexLayout", "FlexLayoutFormat"]),
+    .target(name: "FlexLayoutCLI", dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutTesting"]),
     .executableTarget(name: "flexlayout", dependencies: ["FlexLayoutCLI"]),
     // Interposes malloc & co. (glibc) to count heap allocations in the benchmark's measured regions.
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "FlexLayoutBench",
-      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI", "CAllocationCounter"]),
+      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI", "FlexLayoutTesting", "CAllocationCounter"]),
     // The example host of Docs/Embedding.md: a terminal renderer on the public live-tree API.
     .executableTarget(name: "flexlayout-terminal", dependencies: ["FlexLayout"]),
     // The C interface: a C target holding the public header (and static checks of its ABI), and the Swift
@@ -47,7 +51,7 @@ let package = Package(
     .target(name: "FlexLayoutC", dependencies: ["FlexLayout", "FlexLayoutFormat", "CFlexLayout"]),
     .testTarget(
       name: "FlexLayoutTests",
-      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI"],
+      dependencies: ["FlexLayout", "FlexLayoutFormat", "FlexLayoutCLI", "FlexLayoutTesting"],
       resources: [.copy("Fixtures")]
     ),
   ],

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the libraries meant to be light stay free of Foundation (Package.swift, Docs/Architecture.md,
-# Targets): the engine `FlexLayout`, the format `FlexLayoutFormat` and the C interface `FlexLayoutC`.
+# Targets): the engine `FlexLayout`, the format `FlexLayoutFormat`, the testing kit `FlexLayoutTesting` and the
+# C interface `FlexLayoutC`.
 # Run after `swift build -c release`, from anywhere; exits non-zero on any failure.
 #
 # 1. Sources: no file of those targets imports a Foundation module.
@@ -17,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${BUILD_DIR:-.build/release}
 library=$build/libFlexLayoutC.so
-targets=(FlexLayout FlexLayoutFormat FlexLayoutC)
+targets=(FlexLayout FlexLayoutFormat FlexLayoutTesting FlexLayoutC)
 [[ -f $library ]] || { echo "error: $library is missing; run 'swift build -c release' first" >&2; exit 1; }
 failed=0
 

@@ -51,6 +51,7 @@ public final class LayoutEngine {
       let size = environment.dynamicTypeSize
       resolved = size == .large ? tree.compiled : try CompiledTree(tree.root.resolvingScaledLengths(at: size))
       pass = LayoutPass(tree: resolved.arena, typeSize: size)
+      recordLeafProposals()
     }
     let compiled = resolved
     return try DeepStack.run(depth: compiled.depth) { () throws(LayoutError) -> LayoutResult in
@@ -58,9 +59,26 @@ public final class LayoutEngine {
     }
   }
 
+  /// Whether results report how each visible text wrapped where it was placed (``LayoutResult/textLines``):
+  /// off by default, as it costs a write per placed leaf and a wrap per text in each pass. Turning it on
+  /// forgets the caches once (placements reused from earlier passes kept no proposals). Frames never change.
+  public var reportsTextLines = false {
+    didSet {
+      guard reportsTextLines != oldValue else { return }
+      clearCaches()
+    }
+  }
+
   /// Forgets every cached answer and placement; the next pass runs cold. Results do not change.
   public func clearCaches() {
     pass = LayoutPass(tree: pass.tree, typeSize: pass.typeSize)
+    recordLeafProposals()
+  }
+
+  /// Sizes the pass's leaf proposals for `reportsTextLines`.
+  private func recordLeafProposals() {
+    pass.leafProposals =
+      reportsTextLines ? [Proposal](repeating: .unspecified, count: pass.tree.nodeEnd) : []
   }
 
   /// The memory held by the compiled tree, the caches and the scratch space, in bytes (an estimate from

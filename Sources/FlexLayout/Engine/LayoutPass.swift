@@ -130,6 +130,10 @@ struct LayoutPass {
   /// the root width (for right-to-left mirroring). `nil` when the last pass did not complete.
   var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
 
+  /// The proposal each leaf was last placed with, by node, while text lines are reported (``LayoutEngine/
+  /// reportsTextLines``); empty otherwise (the common case: nothing is written).
+  var leafProposals: [Proposal] = []
+
   /// The finished frames and visibility of the last pass (value trees), handed to the result copy-on-write.
   var frames: [Rect]
   var visibility: [Bool]
@@ -262,10 +266,12 @@ struct LayoutPass {
     // costs generic copies of its arrays and dictionary on every pass.
     let output = compiled.tables
     updateSelections(output.selectorNodes)
-    return LayoutResult(
+    var result = LayoutResult(
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
       selections: selections.dictionary, drawingOrder: output.drawingOrder,
       hidden: output.hidden, statistics: statistics)
+    if !leafProposals.isEmpty { result.textLines = textLines() }
+    return result
   }
 
   /// S18: the safe-area state of a pass whose root is `rootSize`: active when the window has an inset or the
@@ -436,9 +442,24 @@ struct LayoutPass {
   /// whose proposals changed are walked.
   @inline(__always)
   mutating func place(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
-    // Leaves have nothing to place (checked here, inline, at every call site, from the kind alone).
-    if tree.kinds[node].isLeaf { return }
+    // Leaves have nothing to place (checked here, inline, at every call site, from the kind alone), but their
+    // proposal is kept when text lines are reported.
+    if tree.kinds[node].isLeaf {
+      if !leafProposals.isEmpty { leafProposals[node] = p }
+      return
+    }
     try placeContainer(node, p, size)
+  }
+
+  /// Reports how each visible text of the last pass wrapped (``TextLines``), from the proposals its leaves
+  /// were placed with (kept while `leafProposals` is on).
+  func textLines() -> [NodeID: TextLines] {
+    var lines: [NodeID: TextLines] = [:]
+    let words = typeSize == .large ? tree.values : scaledValues
+    for node in 0..<tree.nodeEnd where tree.kinds[node] == .text && visibility[node] {
+      lines[NodeID(node)] = Self.textLines(tree, node, words, typeSize, leafProposals[node])
+    }
+    return lines
   }
 
   @inline(never)

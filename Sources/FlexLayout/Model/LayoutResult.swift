@@ -19,6 +19,9 @@ public struct LayoutResult: Sendable {
   public var selections: [NodeID: Selection]
   /// Counters describing the work the pass did.
   public var statistics: LayoutStatistics
+  /// How each visible text was wrapped where it was placed (``TextLines``), by node; empty unless the solver
+  /// was asked to report it (``LayoutEngine/reportsTextLines``).
+  public var textLines: [NodeID: TextLines] = [:]
   /// The drawing order when it differs from preorder, else empty (most trees: no copy per pass).
   private var drawingTable: [NodeID]
   /// Whether each node is hidden, or empty when none is.
@@ -94,6 +97,11 @@ public struct LayoutResult: Sendable {
     }
     for node in other.selections.keys.sorted() where selections[node] == nil {
       return "selection of node \(node): nil vs \(String(describing: other.selections[node]))"
+    }
+    for node in Set(textLines.keys).union(other.textLines.keys).sorted()
+    where textLines[node] != other.textLines[node] {
+      return "text lines of node \(node): \(String(describing: textLines[node])) vs "
+        + String(describing: other.textLines[node])
     }
     for index in frames.indices {
       let a = frames[index]

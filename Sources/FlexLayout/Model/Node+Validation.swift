@@ -62,6 +62,7 @@ struct TreeValidator {
       guard seenIDs.insert(id).inserted else { throw check.fail("id", "duplicate id \"\(id)\"") }
     }
     if let priority = node.layoutPriority { try check.finite(priority, "layoutPriority") }
+    if let minWidth = node.audit?.minWidth { try check.length(minWidth, "audit/minWidth") }
     if !node.scaledLengths.isEmpty {
       let scalable = node.kind.scalableLengths
       for field in node.scaledLengths.keys.sorted() where !scalable.contains(field) {

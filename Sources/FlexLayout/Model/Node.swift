@@ -30,6 +30,12 @@ public struct Node: Sendable {
   /// Values the node carries for the custom layout around it (``LayoutValueKey``, S20.2); read by no other
   /// kind. Empty by default.
   public var layoutValues = LayoutValues()
+  /// What the node is to a person using the screen (a touch target), for the layout audit; layout never reads
+  /// it. `nil` by default.
+  public var role: NodeRole?
+  /// What the node tells the layout audit (its minimum useful width, the checks intended for it); layout never
+  /// reads it. `nil` by default.
+  public var audit: NodeAudit?
 
   /// Creates a node of `kind` with `children`.
   public init(_ kind: Kind, children: [Node] = [], id: String? = nil, layoutPriority: Double? = nil) {

@@ -12,6 +12,7 @@ extension ReferencePass {
     let s = try size(index, p)
     frames[index] = Rect(origin: origin, size: s)
     visibility[index] = true
+    if case .text = tree.node(index).kind { placedProposals[index] = p }
     if case .scroll = tree.node(index).kind, !spaces.isEmpty { growScroll(index) }  // S18.5
     if case .grid = tree.node(index).kind {
       try placeGrid(index, origin, p)  // S9.7: a grid reports its widths even without items

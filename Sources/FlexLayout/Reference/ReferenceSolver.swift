@@ -25,17 +25,22 @@ public enum ReferenceSolver {
   ///   that is not finite and > 0 (`/environment/displayScale`); a measure function that throws or
   ///   answers NaN, a negative length, or an infinite length on an axis not proposed infinity (S2.4); or
   ///   the first node in preorder whose frame would not be finite (S1.3).
+  ///
+  /// With `reportingTextLines`, the result also says how each visible text wrapped where it was placed
+  /// (``LayoutResult/textLines``), as ``LayoutEngine/reportsTextLines`` does.
   public static func layout(
-    _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment = .standard
+    _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment = .standard,
+    reportingTextLines: Bool = false
   ) throws(LayoutError) -> LayoutResult {
     // Deep trees recurse on a thread with room for them (the result is the same).
     try DeepStack.run(depth: root.depth) { () throws(LayoutError) -> LayoutResult in
-      try layoutOnThisThread(root, proposal: proposal, environment: environment)
+      try layoutOnThisThread(
+        root, proposal: proposal, environment: environment, reportingTextLines: reportingTextLines)
     }
   }
 
   private static func layoutOnThisThread(
-    _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment
+    _ root: Node, proposal: ProposedSize, environment: LayoutEnvironment, reportingTextLines: Bool
   ) throws(LayoutError) -> LayoutResult {
     try root.validateOnThisThread()  // S0.5
     try environment.check(rootProposal: proposal)
@@ -86,10 +91,17 @@ public enum ReferenceSolver {
         diagnostics += contradictions(in: frame, path: tree.path(of: index))
       }
     }
-    return LayoutResult(
+    var result = LayoutResult(
       frames: frames, ids: ids, diagnostics: diagnostics, visibility: pass.visibility,
       selections: pass.selections, drawingOrder: hasBackground ? Self.drawingOrder(tree) : [], hidden: hidden,
       statistics: pass.statistics)
+    if reportingTextLines {
+      for (index, proposal) in pass.placedProposals where pass.visibility[index] {
+        guard case .text(let text) = tree.node(index).kind else { continue }
+        result.textLines[NodeID(index)] = pass.textLines(text, proposal)
+      }
+    }
+    return result
   }
 
   /// S15.4: back to front, a node before its children, which come in order, except that a background draws

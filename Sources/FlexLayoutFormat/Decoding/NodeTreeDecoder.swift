@@ -28,6 +28,8 @@ struct NodeTreeDecoder {
     var priority: Double?
     var layoutValues = LayoutValues()
     var scaledLengths: [ScaledLength: TextStyle] = [:]
+    var role: NodeRole?
+    var audit: NodeAudit?
     var children: [Int] = []
   }
 
@@ -77,6 +79,8 @@ struct NodeTreeDecoder {
       var node = Node(blueprint.kind, children: children, id: entry.id, layoutPriority: entry.priority)
       node.scaledLengths = entry.scaledLengths
       node.layoutValues = entry.layoutValues
+      node.role = entry.role
+      node.audit = entry.audit
       built[index] = node
       pending[index].blueprint = nil
     }
@@ -120,8 +124,11 @@ struct NodeTreeDecoder {
     let layoutValues = fields.raw("layoutValues").map { CustomLayoutForms.values(decoder, $0) } ?? LayoutValues()
     let context = NodeContext(
       decoder: decoder, fields: fields, kind: name, scalable: spec.scalable, recorder: recorder)
+    let role = decoder.choice(fields, "role", NodeRole.allCases.map { ($0.rawValue, $0) }).value
+    let audit = fields.raw("audit").flatMap { AuditForms.decode(decoder, $0) }
     let blueprint = spec.decode(context)
     return Pending(
-      blueprint: blueprint, id: id, priority: priority, layoutValues: layoutValues, scaledLengths: recorder.take())
+      blueprint: blueprint, id: id, priority: priority, layoutValues: layoutValues, scaledLengths: recorder.take(),
+      role: role, audit: audit)
   }
 }

@@ -87,6 +87,8 @@ enum NodeEncoder {
         if !node.layoutValues.isEmpty {
           fields.append("\"layoutValues\": \(CustomLayoutForms.json(node.layoutValues))")
         }
+        if let role = node.role { fields.append("\"role\": \(JSONWriter.string(role.rawValue))") }
+        if let audit = node.audit, !audit.isEmpty { fields.append("\"audit\": \(AuditForms.json(audit))") }
         fields += ownFields(node.kind, scaled: node.scaledLengths)
         output += "{" + fields.joined(separator: ", ")
         let children = node.children

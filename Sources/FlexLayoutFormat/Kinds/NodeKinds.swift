@@ -110,7 +110,7 @@ extension KindFamily {
 /// those three here, and document it in Docs/Format.md.
 enum NodeKinds {
   /// Fields every node may have.
-  static let commonFields = ["kind", "id", "layoutPriority", "layoutValues"]
+  static let commonFields = ["kind", "id", "layoutPriority", "layoutValues", "role", "audit"]
 
   /// The longest id accepted, in bytes of UTF-8.
   static let maximumIDLength = 1024

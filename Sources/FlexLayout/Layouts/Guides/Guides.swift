@@ -119,29 +119,45 @@ extension LayoutPass {
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ last: Bool,
     _ p: Proposal
   ) -> Double {
-    let range = tree.textWords(node)
-    if range.isEmpty { return .nan }
-    let metrics = tree.textMetrics(node)
-    let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    if tree.textWords(node).isEmpty { return .nan }
     let baseline = firstTextBaseline(tree, node, typeSize)
     if !last { return baseline }
+    let lineHeight = typeSize.scaleText(tree.textMetrics(node).lineHeight)
+    return Double(textLines(tree, node, words, typeSize, p).kept - 1) * lineHeight + baseline
+  }
+
+  /// S2.3: how text `node` wraps for `p`: the lines its words need at the proposed width, the lines it keeps
+  /// (S2.3's cap: line limit, and the height proposal unless it reserves its lines), and its widest kept line.
+  static func textLines(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
+  ) -> TextLines {
+    let range = tree.textWords(node)
+    let width: Double? = p.width.isNaN ? nil : p.width + 0
+    if range.isEmpty { return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: width) }
+    let metrics = tree.textMetrics(node)
     let space = typeSize.scaleText(metrics.space)
+    let reserves = tree.flags[node] & 1 != 0
+    let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    // The most lines the text keeps, however many it needs (kept = min(needed, cap)); no allocation: the
+    // baseline rows read this on every pass.
+    let cap = LayoutArena.keptLines(
+      .max, limit: metrics.lineLimit, reserves: reserves, proposedHeight: p.height, lineHeight: lineHeight)
     let unbounded = p.width.isNaN || p.width == .infinity
-    var lines = 1
+    var needed = 1
+    var widest = 0.0
     var line = words[range.lowerBound]
     for index in (range.lowerBound + 1)..<range.upperBound {
       let joined = (line + space) + words[index]
       if unbounded || joined <= p.width {
         line = joined
       } else {
-        lines += 1
+        if needed <= cap { widest = Swift.max(widest, line) }
+        needed += 1
         line = words[index]
       }
     }
-    return Double(
-      LayoutArena.keptLines(
-        lines, limit: metrics.lineLimit, reserves: tree.flags[node] & 1 != 0,
-        proposedHeight: p.height, lineHeight: lineHeight) - 1) * lineHeight + baseline
+    if needed <= cap { widest = Swift.max(widest, line) }
+    return TextLines(needed: needed, kept: Swift.min(needed, cap), widestKeptLine: widest, proposedWidth: width)
   }
 
   /// S19.1: a text's first baseline: its given baseline, or 0.8 of its line height, scaled for `typeSize`.

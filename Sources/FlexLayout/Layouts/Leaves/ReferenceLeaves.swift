@@ -31,12 +31,23 @@ extension ReferencePass {
   /// S2.3: greedy word wrap over the Dynamic Type scaled lengths (S7.1), capped by the line limit and the
   /// lines that fit the height proposal.
   func textSize(_ text: TextLeaf, _ p: ProposedSize) -> Size {
+    let lineHeight = environment.dynamicTypeSize.scaleText(text.lineHeight)
+    // S2.6: lineLimit lines tall, the height proposal ignored.
+    let reserved = text.reservesSpace ? text.lineLimit.map { Double($0) * lineHeight } : nil
+    let wrapped = textLines(text, p)
+    return Size(width: wrapped.widestKeptLine, height: reserved ?? Double(wrapped.kept) * lineHeight)
+  }
+
+  /// S2.3: the lines `text` needs for `p` (its words wrapped greedily at the proposed width), the lines it keeps
+  /// (its line limit, and the lines its height proposal holds unless it reserves its lines) and its widest kept
+  /// line; every length scaled for the Dynamic Type size (S7.1).
+  func textLines(_ text: TextLeaf, _ p: ProposedSize) -> TextLines {
     let type = environment.dynamicTypeSize
     let words = text.wordWidths.map { type.scaleText($0) }
     let lineHeight = type.scaleText(text.lineHeight)
-    // S2.6: lineLimit lines tall, the height proposal ignored.
-    let reserved = text.reservesSpace ? text.lineLimit.map { Double($0) * lineHeight } : nil
-    guard let first = words.first else { return Size(width: 0, height: reserved ?? 0) }
+    guard let first = words.first else {
+      return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: p.width)
+    }
     let space = type.scaleText(text.spaceWidth)
     // lines(width): nil and ∞ put every word on one line (every join fits under ∞).
     let width = p.width ?? .infinity
@@ -52,13 +63,13 @@ extension ReferencePass {
     // The line cap, compared in Double so a huge height over a tiny line height cannot overflow an Int.
     var kept = lines.count
     if let limit = text.lineLimit, limit < kept { kept = limit }
-    if let height = p.height, height.isFinite, lineHeight != 0, reserved == nil {
+    if let height = p.height, height.isFinite, lineHeight != 0, !(text.reservesSpace && text.lineLimit != nil) {
       let fitting = Swift.max(1, (height / lineHeight).rounded(.down))
       if fitting < Double(kept) { kept = Int(fitting) }
     }
     var widest = 0.0
     for line in lines[0..<kept] { widest = Swift.max(widest, line) }
-    return Size(width: widest, height: reserved ?? Double(kept) * lineHeight)
+    return TextLines(needed: lines.count, kept: kept, widestKeptLine: widest, proposedWidth: p.width)
   }
 
   /// S2.4: the host's answer; a thrown error or a bad answer fails the layout naming the node.
