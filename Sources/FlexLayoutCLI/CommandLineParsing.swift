@@ -177,6 +177,8 @@ final class CommandIO {
   let progress: ((String) -> Void)?
   var standardOutput = ""
   var standardError = ""
+  /// Whether standard output is written even though the exit code is not 0 (`check` exits 1 with its report).
+  var keepsOutputOnFailure = false
 
   init(
     readStandardInput: @escaping () -> [UInt8], standardInputIsTerminal: Bool, progress: ((String) -> Void)? = nil

@@ -7,12 +7,13 @@ import Foundation
 /// Arguments and standard input go in; the two output streams and the exit code come out (and progress
 /// text, as it happens, for a terminal). `Sources/flexlayout/main.swift` only calls ``main()``; tests
 /// call ``run(arguments:stdin:stdinIsTerminal:progress:)`` directly. The subcommands are `layout`,
-/// `sweep`, `render`, `explore`, `examples`, `example` and `demo`.
+/// `sweep`, `render`, `explore`, `examples`, `example`, `demo`, `check` and `snapshot`.
 ///
 /// Conventions (Docs/CLI.md): results go to standard output and nothing else does; on any error
-/// standard output stays empty. Progress goes to standard error only when it is a terminal. `--help` and
+/// standard output stays empty, except for the reports of `check` (exit 1: new findings) and `snapshot
+/// --verify` (exit 1: changed frames). Progress goes to standard error only when it is a terminal. `--help` and
 /// `--version` print to standard output and exit 0.
-/// Exit codes: 0 success, 1 invalid input, 3 limit exceeded, 64 usage error, 70 internal error.
+/// Exit codes: 0 success, 1 invalid input (or findings), 3 limit exceeded, 64 usage error, 70 internal error.
 public enum FlexLayoutCommand {
   /// The tool's version: FlexLayout's (``FlexLayoutVersion``).
   public static let version = FlexLayoutVersion.string
@@ -49,8 +50,8 @@ public enum FlexLayoutCommand {
       let io = CommandIO(
         readStandardInput: { [UInt8](stdin()) }, standardInputIsTerminal: stdinIsTerminal, progress: progress)
       let code = dispatch(arguments, io)
-      // Nothing on standard output on error.
-      return (code == ExitCode.success ? io.standardOutput : "", io.standardError, code)
+      // Nothing on standard output on error (but a report that is the failure: `check`'s findings).
+      return (code == ExitCode.success || io.keepsOutputOnFailure ? io.standardOutput : "", io.standardError, code)
     }
   }
 
@@ -72,7 +73,8 @@ public enum FlexLayoutCommand {
   /// The command table: one row per subcommand, each defined in its own file.
   static let subcommands: [Subcommand] = [
     LayoutCommand.subcommand, SweepCommand.subcommand, RenderCommand.subcommand, ExploreCommand.subcommand,
-    ExampleCommands.list, ExampleCommands.show, DemoCommand.subcommand,
+    ExampleCommands.list, ExampleCommands.show, DemoCommand.subcommand, CheckCommand.subcommand,
+    SnapshotCommand.subcommand,
   ]
 
   static func dispatch(_ arguments: [String], _ io: CommandIO) -> Int32 {
@@ -133,8 +135,8 @@ public enum FlexLayoutCommand {
       OVERVIEW: Lay out trees of views with SwiftUI's proposal/response semantics, headlessly.
 
       Requests and results are JSON (Docs/Format.md). Results go to standard output; errors and
-      warnings to standard error. Exit status: 0 success, 1 invalid input, 3 limit exceeded,
-      64 usage error.
+      warnings to standard error. Exit status: 0 success, 1 invalid input (or, for check and
+      snapshot --verify, new findings or changed frames), 3 limit exceeded, 64 usage error.
 
       USAGE: flexlayout <subcommand>
 

@@ -7,23 +7,28 @@ final class ProgressLine {
   private let line: StatusLine?
   private let label: String
   private let total: Int
+  /// Steps between clock readings, a power of two.
+  private let every: Int
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
   private var lastDrawn: ContinuousClock.Instant?
   private var hasDrawn = false
 
-  init(_ io: CommandIO, label: String, total: Int) {
+  /// A line for `total` steps; the clock is read every `every` steps (a power of two: 64 suits steps of a few
+  /// microseconds, 1 steps that take milliseconds).
+  init(_ io: CommandIO, label: String, total: Int, every: Int = 64) {
     self.line = io.progress.map(StatusLine.init)
     self.label = label
     self.total = Swift.max(total, 1)
+    self.every = every
     self.start = clock.now
   }
 
   /// Reports that `done` of the total steps are finished.
   func update(_ done: Int) {
     guard let line else { return }
-    // Reading the clock costs tens of nanoseconds; check it only every 64 steps.
-    guard done & 63 == 0 else { return }
+    // Reading the clock costs tens of nanoseconds; check it only every `every` steps.
+    guard done & (every - 1) == 0 else { return }
     let now = clock.now
     guard now - start >= .milliseconds(500) else { return }
     if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }

@@ -28,15 +28,20 @@ package enum LayoutPicture {
     let typeSize: DynamicTypeSize
     /// The direction the layout used: right to left, a text's lines start at its right edge.
     let layoutDirection: LayoutDirection
+    /// Frames drawn over everything in red (the nodes of an audit finding), and a line saying why.
+    let highlights: [Rect]
+    let note: String?
 
     package init(
       title: String, result: LayoutResult, typeSize: DynamicTypeSize = .large,
-      layoutDirection: LayoutDirection = .leftToRight
+      layoutDirection: LayoutDirection = .leftToRight, highlights: [Rect] = [], note: String? = nil
     ) {
       self.title = title
       self.result = result
       self.typeSize = typeSize
       self.layoutDirection = layoutDirection
+      self.highlights = highlights
+      self.note = note
     }
   }
 
@@ -148,6 +153,19 @@ package enum LayoutPicture {
         ("paint-order", "stroke"),
       ]
       writer.element("text", attributes + (label == box.label ? [] : [("font-weight", "bold")]), content: label)
+      writer.end()
+    }
+    if !layout.panel.highlights.isEmpty {
+      writer.start(
+        "g",
+        [
+          ("class", "finding"), ("fill", "#d62728"), ("fill-opacity", "0.18"), ("stroke", "#d62728"),
+          ("stroke-width", "2.5"),
+        ])
+      for frame in layout.panel.highlights {
+        writer.element(
+          "rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))])
+      }
       writer.end()
     }
     if !layout.legend.isEmpty {

@@ -98,7 +98,7 @@ extension LayoutPicture {
       var minY = 0.0
       var maxX = size.width
       var maxY = size.height
-      for frame in boxes.map(\.frame) + leaves {
+      for frame in boxes.map(\.frame) + leaves + panel.highlights {
         minX = Swift.min(minX, frame.x)
         minY = Swift.min(minY, frame.y)
         maxX = Swift.max(maxX, frame.x + frame.width)
@@ -112,6 +112,7 @@ extension LayoutPicture {
         lines.append("\(id): \(SelectionState.text(selection))")
       }
       if omitted > 0 { lines.append("\(omitted) more frames not drawn") }
+      if let note = panel.note { lines.append(note) }
       self.lines = lines
       (labels, legend) = Self.labels(boxes.map { ($0.label, $0.frame, $0.showsText) })
       // Text widths are estimated at 0.6 em per character, enough for the panel not to clip its titles.
