@@ -6,6 +6,7 @@
 
 _Static_assert(sizeof(flexlayout_node) == 8, "handles are 64-bit");
 _Static_assert(sizeof(flexlayout_status) == 4 && sizeof(flexlayout_alignment) == 4, "enums are 32-bit");
+_Static_assert(sizeof(flexlayout_role) == 4, "enums are 32-bit");
 _Static_assert(sizeof(flexlayout_size) == 16 && sizeof(flexlayout_rect) == 32, "sizes and rects are doubles");
 _Static_assert(sizeof(flexlayout_environment) == 16, "environment: double, enum, enum");
 _Static_assert(sizeof(flexlayout_grid_column) == 40, "grid column: enum, 3 doubles, enum");

@@ -184,6 +184,36 @@ func copyOut<Source, Value>(
   }
 }
 
+/// Copies `string` to a caller's buffer with the array getters' convention, counting bytes: `*size` receives
+/// the bytes the string needs with its terminating NUL; a NULL buffer with capacity 0 only asks for it;
+/// otherwise the string and its NUL are written, and a smaller capacity is `FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL`
+/// with the buffer holding the first capacity − 1 bytes and a NUL (a C string still, cut mid-character if the
+/// string is not ASCII).
+func copyOut(
+  string: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: Int, size: UnsafeMutablePointer<Int>?,
+  _ what: String
+) throws(CError) {
+  let sizePointer = try output(size, "size")
+  guard capacity >= 0 else { throw .invalidArgument("capacity \(UInt(bitPattern: capacity)) is too large") }
+  let bytes = Array(string.utf8)
+  sizePointer.pointee = bytes.count + 1
+  guard let buffer else {
+    guard capacity == 0 else { throw .invalidArgument("the buffer is NULL but capacity is \(capacity)") }
+    return
+  }
+  guard capacity > 0 else {
+    throw CError(FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL, "\(what): \(bytes.count + 1) bytes do not fit in a buffer of 0")
+  }
+  let written = Swift.min(bytes.count, capacity - 1)
+  for index in 0..<written { buffer[index] = CChar(bitPattern: bytes[index]) }
+  buffer[written] = 0
+  if written < bytes.count {
+    throw CError(
+      FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL,
+      "\(what): \(bytes.count + 1) bytes (with the terminating NUL) do not fit in a buffer of \(capacity)")
+  }
+}
+
 // MARK: - Status names and version
 
 /// Static C strings: the status names and the version, made once.

@@ -1131,6 +1131,119 @@ static void contract(void) {
 }
 
 /* ---------------------------------------------------------------------------------------------------- */
+/* Audit annotations                                                                                      */
+/* ---------------------------------------------------------------------------------------------------- */
+
+/* A node's role and audit annotations: set, read back (the allowed checks through a caller's buffer), refused
+ * when invalid without changing anything, ignored by layout, gone with the node. */
+static void audit_annotations(void) {
+  flexlayout_tree *t = flexlayout_tree_create();
+  flexlayout_node bar = flexlayout_create_hstack(t, 8, FLEXLAYOUT_VALIGN_CENTER);
+  flexlayout_node send = flexlayout_create_fixed(t, 60, 44);
+  flexlayout_node subject = flexlayout_create_text_string(t, "A subject clipped on purpose", 8, 17, 1);
+  flexlayout_node row[] = {send, subject};
+  MUST(flexlayout_set_children(t, bar, row, 2));
+  MUST(flexlayout_set_id(t, subject, "subject"));
+  MUST(flexlayout_set_root(t, bar));
+
+  /* None by default. */
+  flexlayout_role role = FLEXLAYOUT_ROLE_BUTTON;
+  double min_width = 0;
+  size_t size = 0;
+  MUST(flexlayout_get_role(t, send, &role));
+  MUST(flexlayout_get_audit_min_width(t, send, &min_width));
+  MUST(flexlayout_get_audit_allow(t, send, NULL, 0, &size));
+  CHECK(role == FLEXLAYOUT_ROLE_NONE && isnan(min_width) && size == 1, "defaults: role %d, min width %g, size %zu",
+        role, min_width, size);
+
+  MUST(flexlayout_layout(t, 300, 100, NULL));
+  flexlayout_rect before[3], after[3];
+  flexlayout_node nodes[] = {bar, send, subject};
+  MUST(flexlayout_get_frames(t, nodes, 3, before));
+
+  /* Set and read back: names in the checks' order, duplicates once, spaces ignored. */
+  MUST(flexlayout_set_role(t, send, FLEXLAYOUT_ROLE_BUTTON));
+  MUST(flexlayout_get_role(t, send, &role));
+  CHECK(role == FLEXLAYOUT_ROLE_BUTTON, "role %d", role);
+  MUST(flexlayout_set_audit(t, subject, 120, " overlap, text-truncated ,text-truncated"));
+  MUST(flexlayout_get_audit_min_width(t, subject, &min_width));
+  CHECK(min_width == 120, "min width %g", min_width);
+  const char *expected = "text-truncated,overlap";
+  MUST(flexlayout_get_audit_allow(t, subject, NULL, 0, &size));
+  CHECK(size == strlen(expected) + 1, "size %zu asked for", size);
+  char allow[64];
+  MUST(flexlayout_get_audit_allow(t, subject, allow, size, &size));
+  CHECK(strcmp(allow, expected) == 0, "allow \"%s\"", allow);
+
+  /* A buffer too small: the size needed, and as much as fits, NUL-terminated. */
+  char small[8];
+  memset(small, 'x', sizeof small);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL, NULL, flexlayout_get_audit_allow(t, subject, small, sizeof small, &size));
+  CHECK(size == strlen(expected) + 1 && strcmp(small, "text-tr") == 0, "too small: size %zu, \"%.8s\"", size, small);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL, NULL, flexlayout_get_audit_allow(t, subject, small, 0, &size));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_audit_allow(t, subject, NULL, 4, &size));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_audit_allow(t, subject, allow, sizeof allow, NULL));
+
+  /* Refused, changing nothing: an unknown or empty check name, invalid UTF-8, a bad min width, a bad role. */
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_set_audit(t, subject, 10, "overlap,text-truncate"));
+  CHECK(strstr(flexlayout_last_error_message(), "unknown check \"text-truncate\" (did you mean \"text-truncated\"?)"),
+        "message: %s", flexlayout_last_error_message());
+  CHECK(flexlayout_last_error_node() == subject, "the error names the node");
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_set_audit(t, subject, 10, "bogus"));
+  CHECK(strstr(flexlayout_last_error_message(), "\"bogus\"") && !strstr(flexlayout_last_error_message(), "did you mean"),
+        "message: %s", flexlayout_last_error_message());
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_set_audit(t, subject, 10, "overlap,,flicker"));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_set_audit(t, subject, 10, "overlap,"));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_set_audit(t, subject, 10, "\xff"));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/children/1/audit/minWidth", flexlayout_set_audit(t, subject, -1, "flicker"));
+  CHECK(strstr(flexlayout_last_error_message(), "id \"subject\"") && flexlayout_last_error_node() == subject,
+        "message: %s", flexlayout_last_error_message());
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/children/1/audit/minWidth", flexlayout_set_audit(t, subject, INFINITY, NULL));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, "", flexlayout_set_role(t, send, (flexlayout_role)2));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_role(t, send, NULL));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_audit_min_width(t, send, NULL));
+  MUST(flexlayout_get_audit_min_width(t, subject, &min_width));
+  MUST(flexlayout_get_audit_allow(t, subject, allow, sizeof allow, &size));
+  MUST(flexlayout_get_role(t, send, &role));
+  CHECK(min_width == 120 && strcmp(allow, expected) == 0 && role == FLEXLAYOUT_ROLE_BUTTON,
+        "a failed set changes nothing: %g \"%s\" %d", min_width, allow, role);
+
+  /* Layout ignores them: nothing recomputed or changed, the same frames. */
+  MUST(flexlayout_layout(t, 300, 100, NULL));
+  flexlayout_statistics statistics;
+  MUST(flexlayout_get_statistics(t, &statistics));
+  CHECK(statistics.changed_nodes == 0 && statistics.recomputed_nodes == 0, "changed %" PRId64 ", recomputed %" PRId64,
+        statistics.changed_nodes, statistics.recomputed_nodes);
+  MUST(flexlayout_get_frames(t, nodes, 3, after));
+  CHECK(memcmp(before, after, sizeof before) == 0, "the frames moved");
+
+  /* Cleared with NaN and NULL or "", and FLEXLAYOUT_ROLE_NONE. */
+  MUST(flexlayout_set_audit(t, subject, FLEXLAYOUT_UNSPECIFIED, ""));
+  MUST(flexlayout_get_audit_min_width(t, subject, &min_width));
+  MUST(flexlayout_get_audit_allow(t, subject, allow, sizeof allow, &size));
+  CHECK(isnan(min_width) && size == 1 && allow[0] == 0, "cleared: %g, size %zu", min_width, size);
+  MUST(flexlayout_set_audit(t, subject, 0, NULL));
+  MUST(flexlayout_get_audit_min_width(t, subject, &min_width));
+  CHECK(min_width == 0, "a min width of 0 is kept: %g", min_width);
+  MUST(flexlayout_set_role(t, send, FLEXLAYOUT_ROLE_NONE));
+  MUST(flexlayout_get_role(t, send, &role));
+  CHECK(role == FLEXLAYOUT_ROLE_NONE, "role cleared: %d", role);
+
+  /* Gone with the node: a destroyed node's handle is refused. */
+  flexlayout_node doomed = flexlayout_create_fixed(t, 1, 1);
+  MUST(flexlayout_set_role(t, doomed, FLEXLAYOUT_ROLE_BUTTON));
+  MUST(flexlayout_set_audit(t, doomed, 44, "target-size"));
+  MUST(flexlayout_destroy(t, doomed));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_get_role(t, doomed, &role));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_HANDLE, "", flexlayout_get_audit_allow(t, doomed, allow, sizeof allow, &size));
+  flexlayout_node fresh = flexlayout_create_fixed(t, 1, 1);
+  MUST(flexlayout_get_role(t, fresh, &role));
+  MUST(flexlayout_get_audit_min_width(t, fresh, &min_width));
+  CHECK(role == FLEXLAYOUT_ROLE_NONE && isnan(min_width), "a new node starts without annotations");
+  MUST(flexlayout_tree_free(t));
+}
+
+/* ---------------------------------------------------------------------------------------------------- */
 /* Threads                                                                                                */
 /* ---------------------------------------------------------------------------------------------------- */
 
@@ -1233,6 +1346,8 @@ int main(int argc, char **argv) {
   }
   contract();
   printf("contract: %s\n", failures ? "FAILED" : "ok");
+  audit_annotations();
+  printf("audit annotations: %s\n", failures ? "FAILED" : "ok");
   threads();
   inbox_sweep(argv[1], argv[2]);
   if (failures) {

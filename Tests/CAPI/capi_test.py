@@ -30,6 +30,8 @@ INFINITY = float("inf")
 APPEND = -1
 
 OK, INVALID_ARGUMENT, INVALID_HANDLE, KIND_MISMATCH, LAYOUT_FAILED, INVALID_REQUEST = 0, 1, 2, 8, 13, 17
+INVALID_NODE, BUFFER_TOO_SMALL = 11, 19
+ROLE_NONE, ROLE_BUTTON = 0, 1
 SELECTION_NONE, SELECTION_CHILD, SELECTION_COLUMNS, SELECTION_WIDTHS = 0, 1, 2, 3
 HALIGN_CENTER, HALIGN_LEADING = 0, 1
 VALIGN_CENTER = 0
@@ -137,6 +139,11 @@ def load(path):
         "flexlayout_subview_value": (d, [p, i32, ctypes.c_char_p, d]),
         "flexlayout_subview_place": (i32, [p, i32, d, d, d, d, d, d]),
         "flexlayout_set_layout_value": (c_status, [p, c_node, ctypes.c_char_p, d]),
+        "flexlayout_set_role": (c_status, [p, c_node, ctypes.c_int]),
+        "flexlayout_get_role": (c_status, [p, c_node, ctypes.POINTER(ctypes.c_int)]),
+        "flexlayout_set_audit": (c_status, [p, c_node, d, ctypes.c_char_p]),
+        "flexlayout_get_audit_min_width": (c_status, [p, c_node, ctypes.POINTER(d)]),
+        "flexlayout_get_audit_allow": (c_status, [p, c_node, ctypes.c_char_p, size_t, ctypes.POINTER(size_t)]),
     }
     for name, (result, arguments) in signatures.items():
         function = getattr(lib, name)
@@ -597,6 +604,52 @@ def main():
         fail("a Python layout placed its children at %r" % ((first_frame.x, first_frame.y, second_frame.x, second_frame.y),))
     t.free()
     print("custom layouts (ctypes): a layout written in Python, reading a layout value")
+
+    # Audit annotations: a role and the audit fields, set and read back; an unknown check name and a buffer too
+    # small are errors; layout ignores them.
+    t = Tree(lib)
+    button = t.create("fixed", 60.0, 44.0)
+    label = t.create("text_string", b"Inspector", 8.0, 17.0, 0)
+    row = t.children(t.create("hstack", UNSPECIFIED, VALIGN_CENTER), [button, label])
+    t.call("set_root", row)
+    t.call("layout", 300.0, 100.0, None)
+    t.call("set_role", button, ROLE_BUTTON)
+    t.call("set_audit", label, 320.0, b"min-width, text-truncated")
+    role, min_width, size = ctypes.c_int(), ctypes.c_double(), ctypes.c_size_t()
+    t.call("get_role", button, ctypes.byref(role))
+    t.call("get_audit_min_width", label, ctypes.byref(min_width))
+    t.call("get_audit_allow", label, None, 0, ctypes.byref(size))
+    allow = ctypes.create_string_buffer(size.value)
+    t.call("get_audit_allow", label, allow, size.value, ctypes.byref(size))
+    if (role.value, min_width.value, allow.value) != (ROLE_BUTTON, 320.0, b"text-truncated,min-width"):
+        fail("audit annotations read back as %r" % ((role.value, min_width.value, allow.value),))
+    small = ctypes.create_string_buffer(5)
+    status = lib.flexlayout_get_audit_allow(t.tree, label, small, 5, ctypes.byref(size))
+    if status != BUFFER_TOO_SMALL or size.value != 25 or small.value != b"text":
+        fail("a buffer too small: %d, size %d, %r" % (status, size.value, small.value))
+    status = lib.flexlayout_set_audit(t.tree, label, 10.0, b"overlap,outside-windw")
+    message = lib.flexlayout_last_error_message().decode()
+    if status != INVALID_ARGUMENT or 'unknown check "outside-windw" (did you mean "outside-window"?)' not in message:
+        fail("an unknown check name: %d %s" % (status, message))
+    if lib.flexlayout_set_audit(t.tree, label, -1.0, None) != INVALID_NODE or \
+            lib.flexlayout_last_error_path() != b"/root/children/1/audit/minWidth":
+        fail("a negative min width: %r" % lib.flexlayout_last_error_path())
+    t.call("get_audit_min_width", label, ctypes.byref(min_width))
+    if min_width.value != 320.0:
+        fail("a failed set_audit changed the min width to %r" % min_width.value)
+    t.call("layout", 300.0, 100.0, None)
+    statistics = Statistics()
+    t.call("get_statistics", ctypes.byref(statistics))
+    if statistics.changed_nodes or statistics.recomputed_nodes:
+        fail("annotations changed the layout: %d changed, %d recomputed" % (statistics.changed_nodes,
+                                                                          statistics.recomputed_nodes))
+    t.call("set_audit", label, UNSPECIFIED, None)
+    t.call("get_audit_min_width", label, ctypes.byref(min_width))
+    t.call("get_audit_allow", label, allow, len(allow), ctypes.byref(size))
+    if not math.isnan(min_width.value) or allow.value != b"" or size.value != 1:
+        fail("cleared annotations read back as %r, %r" % (min_width.value, allow.value))
+    t.free()
+    print("audit annotations (ctypes): set, read back, refused and ignored by layout")
 
     statuses = hostile(lib, seed=9, trials=400)
     print("hostile input: %d calls on 400 random trees, every one answered with a status (%d OK, %d errors)"

@@ -361,6 +361,15 @@ typedef enum flexlayout_length {
   FLEXLAYOUT_LENGTH_DIVIDER_WIDTH = 16
 } flexlayout_length;
 
+/** What a node is to a person using the screen, for the layout audit (flexlayout_set_role); layout never
+ *  reads it. */
+typedef enum flexlayout_role {
+  /** No role (the default). */
+  FLEXLAYOUT_ROLE_NONE = 0,
+  /** A touch target: the audit's target-size and target-spacing checks measure it. */
+  FLEXLAYOUT_ROLE_BUTTON = 1
+} flexlayout_role;
+
 /** What an adaptive container chose in the last layout. */
 typedef enum flexlayout_selection_kind {
   /** No selection: not an adaptive container, a flow, or not visible. */
@@ -813,6 +822,40 @@ flexlayout_status flexlayout_mark_dirty(flexlayout_tree *tree, flexlayout_node n
 
 /** The node's kind. */
 flexlayout_status flexlayout_get_kind(flexlayout_tree *tree, flexlayout_node node, flexlayout_kind *kind);
+
+/* ---- Audit annotations ----------------------------------------------------------------------------- */
+/* What the layout audit reads about a node (the JSON format's "role" and "audit" members). Layout never   */
+/* reads them: setting them marks nothing dirty, and the next layout's results and changed nodes are what */
+/* they would have been without the call. A node keeps them until it is destroyed.                        */
+
+/** Sets the node's role: FLEXLAYOUT_ROLE_BUTTON for a touch target, FLEXLAYOUT_ROLE_NONE to clear it. Any
+ *  other value is INVALID_ARGUMENT. */
+flexlayout_status flexlayout_set_role(flexlayout_tree *tree, flexlayout_node node, flexlayout_role role);
+
+/** The node's role (FLEXLAYOUT_ROLE_NONE when it has none). */
+flexlayout_status flexlayout_get_role(flexlayout_tree *tree, flexlayout_node node, flexlayout_role *role);
+
+/** Replaces the node's audit annotations: min_width, the narrowest width in points at which the node is
+ *  still useful when shown (finite and >= 0; FLEXLAYOUT_UNSPECIFIED for none), and `allow`, the checks whose
+ *  findings about the node are intended, as check names separated by commas ("text-truncated,overlap";
+ *  spaces around a name are ignored; NULL or "" for none). The check names: text-truncated, word-overflow,
+ *  outside-parent, outside-window, overlap, unsafe-area, target-size, target-spacing, flicker, layout-jump,
+ *  min-width, breaks-at-text-size. Checked now, not at layout: an unknown or empty check name, or invalid
+ *  UTF-8, is INVALID_ARGUMENT naming it (with a suggestion for a likely typo); a negative or infinite
+ *  min_width is INVALID_NODE at the field's path (.../audit/minWidth). */
+flexlayout_status flexlayout_set_audit(
+    flexlayout_tree *tree, flexlayout_node node, double min_width, const char *allow);
+
+/** The node's audit minimum width in points, or FLEXLAYOUT_UNSPECIFIED (NaN) when it has none. */
+flexlayout_status flexlayout_get_audit_min_width(flexlayout_tree *tree, flexlayout_node node, double *min_width);
+
+/** The node's allowed checks as one NUL-terminated string of check names separated by commas, in the order
+ *  flexlayout_set_audit lists them ("" for none). *size receives the bytes the string needs, its NUL included.
+ *  With buffer NULL and capacity 0 this only asks for the size; otherwise the string is written when
+ *  capacity >= *size, and FLEXLAYOUT_ERROR_BUFFER_TOO_SMALL is returned when capacity < *size (the buffer
+ *  then holds the first capacity - 1 bytes and a NUL), as the array getters do with their values. */
+flexlayout_status flexlayout_get_audit_allow(
+    flexlayout_tree *tree, flexlayout_node node, char *buffer, size_t capacity, size_t *size);
 
 /* ---------------------------------------------------------------------------------------------------- */
 /* Structure                                                                                              */

@@ -200,6 +200,8 @@ extension LiveTree {
       for slot in arena.slots(of: index) { pending.append(Int(arena.childList[slot])) }
       setIDEntry(nil, of: index)
       scaledNodes[Int32(index)] = nil
+      rolesByNode[Int32(index)] = nil
+      auditsByNode[Int32(index)] = nil
       uncheckedNodes.remove(Int32(index))
       contradictoryFrames.remove(Int32(index))
       arena.childCount[index] = 0

@@ -1,6 +1,6 @@
 /// The invariants of a ``LiveTree`` besides its arena's (`ArenaInvariants.swift`), checked in one place: the
 /// per-node columns against the arena, subtree sizes and heights against a recount, the edit list, the root, the
-/// id tables and the scaled-length table.
+/// id tables, the scaled-length table and the audit-annotation tables.
 ///
 /// Debug builds check them before and after every layout (each edit batch ends in one); the random-edit tests
 /// and the soak call ``checkInvariants()`` after every step. O(nodes); never on a release build's hot path.
@@ -73,6 +73,13 @@ extension LiveTree {
     }
     for entry in scaledNodes.keys where !isAlive(entry) {
       fail("scaled lengths kept for node \(entry), which is not alive")
+    }
+
+    // Audit annotations: kept for alive nodes only; empty annotations are none, never kept.
+    for entry in rolesByNode.keys where !isAlive(entry) { fail("a role kept for node \(entry), which is not alive") }
+    for (entry, audit) in auditsByNode {
+      if !isAlive(entry) { fail("audit annotations kept for node \(entry), which is not alive") }
+      if audit.isEmpty { fail("node \(entry): empty audit annotations kept") }
     }
     return problems
   }

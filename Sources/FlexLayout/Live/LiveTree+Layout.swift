@@ -142,6 +142,8 @@ extension LiveTree {
           throw LayoutError(path: "layoutPriority", id: id, message: "must be finite, got \(priority)")
         }
         if let id, id.isEmpty { throw LayoutError(path: "id", id: id, message: "must not be empty") }
+        // Set through `create(from:)` unchecked (`setAudit` checks its value); checked as `validate()` does.
+        try auditsByNode[entry]?.checkFields(id: id)
         if let scaled = scaledNodes[entry] {
           let scalable = scaled.kind.scalableLengths
           for field in scaled.lengths.keys.sorted() where !scalable.contains(field) {
@@ -153,10 +155,7 @@ extension LiveTree {
       try (kind ?? scaledNodes[entry]?.kind ?? arena.kind(of: index)).checkFields(childCount: count, id: id)
       return nil
     } catch {
-      let path = pointer(index).map { error.path.isEmpty ? $0 : "\($0)/\(error.path)" }
-      return LiveTreeError(
-        .invalidNode, handle: handle(index), path: path, id: id, message: error.message,
-        layoutError: LayoutError(path: path ?? error.path, id: id, message: error.message))
+      return invalidField(index, error)
     }
   }
 

@@ -90,6 +90,10 @@ public final class LiveTree {
   @exclusivity(unchecked) var uncheckedNodes: Set<Int32> = []
   /// Scaled-length declarations and the unscaled kinds of the nodes that have them.
   @exclusivity(unchecked) var scaledNodes: [Int32: (lengths: [ScaledLength: TextStyle], kind: Node.Kind)] = [:]
+  /// The audit annotations of the nodes that have them (``NodeRole``, a non-empty ``NodeAudit``): what the
+  /// layout audit reads, never layout.
+  @exclusivity(unchecked) var rolesByNode: [Int32: NodeRole] = [:]
+  @exclusivity(unchecked) var auditsByNode: [Int32: NodeAudit] = [:]
   /// The Dynamic Type size the arena's scaled lengths are resolved for.
   @exclusivity(unchecked) var resolvedTypeSize = DynamicTypeSize.large
 
@@ -297,8 +301,12 @@ public final class LiveTree {
   }
 
   /// Creates a detached copy of the value tree `node` — one live node per value node, with its kind, fields,
-  /// id, layout priority and scaled lengths — and returns the handle of its top node. Find the others with
+  /// id, layout priority, scaled lengths, layout values and audit annotations (``Node/role``, ``Node/audit``;
+  /// an empty audit is none) — and returns the handle of its top node. Find the others with
   /// ``children(of:)`` or ``handle(forID:)``.
+  ///
+  /// Fields are not checked here, an audit minimum width included: an invalid one fails the layout that first
+  /// includes the node, as in a from-scratch layout.
   ///
   /// - Complexity: O(n) for n nodes, without recursion (any depth works).
   public func create(from node: Node) -> NodeHandle {
@@ -308,6 +316,8 @@ public final class LiveTree {
       let created = Int(create(value.kind, id: value.id, layoutPriority: value.layoutPriority).slot)
       if !value.scaledLengths.isEmpty { setScaledLengthsEntry(value.scaledLengths, of: created) }
       if !value.layoutValues.isEmpty { arena.layoutValues[Int32(created)] = value.layoutValues }
+      if let role = value.role { rolesByNode[Int32(created)] = role }
+      if let audit = value.audit { setAuditEntry(audit, of: created) }
       if parent >= 0 {
         linkChild(created, into: parent, at: arena.childCount(of: parent))
         markState(created, .attached)
@@ -497,6 +507,11 @@ public final class LiveTree {
     }
   }
 
+  /// Sets node `index`'s audit annotations, unchecked (`nil` or empty removes them).
+  func setAuditEntry(_ audit: NodeAudit?, of index: Int) {
+    auditsByNode[Int32(index)] = audit?.isEmpty == false ? audit : nil
+  }
+
   /// The JSON Pointer of `slot`, or `nil` when it is not attached under the root.
   func pointer(_ slot: Int) -> String? {
     guard rootSlot >= 0 else { return nil }
@@ -506,6 +521,16 @@ public final class LiveTree {
   /// An error about the node at `slot`, naming it by handle, path and id.
   func failure(_ code: LiveTreeError.Code, _ slot: Int, _ message: String) -> LiveTreeError {
     LiveTreeError(code, handle: handle(slot), path: pointer(slot), id: idsByNode[Int32(slot)], message: message)
+  }
+
+  /// The ``LiveTreeError/Code/invalidNode`` error of a field check's `error` (its path relative to the node) at
+  /// the node at `slot`: its path is the field's JSON Pointer when the node is attached under the root.
+  func invalidField(_ slot: Int, _ error: LayoutError) -> LiveTreeError {
+    let id = idsByNode[Int32(slot)]
+    let path = pointer(slot).map { error.path.isEmpty ? $0 : "\($0)/\(error.path)" }
+    return LiveTreeError(
+      .invalidNode, handle: handle(slot), path: path, id: id, message: error.message,
+      layoutError: LayoutError(path: path ?? error.path, id: id, message: error.message))
   }
 
   /// The value tree under node `top`, built without recursion.
@@ -534,6 +559,8 @@ public final class LiveTree {
         layoutPriority: arena.explicitPriorities[Int32(node)])
       value.scaledLengths = scaledNodes[Int32(node)]?.lengths ?? [:]
       value.layoutValues = arena.layoutValues[Int32(node)] ?? LayoutValues()
+      value.role = rolesByNode[Int32(node)]
+      value.audit = auditsByNode[Int32(node)]
       built[Int32(node)] = value
     }
     return built[Int32(top)]!

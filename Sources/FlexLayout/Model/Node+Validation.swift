@@ -62,7 +62,7 @@ struct TreeValidator {
       guard seenIDs.insert(id).inserted else { throw check.fail("id", "duplicate id \"\(id)\"") }
     }
     if let priority = node.layoutPriority { try check.finite(priority, "layoutPriority") }
-    if let minWidth = node.audit?.minWidth { try check.length(minWidth, "audit/minWidth") }
+    try node.audit?.checkFields(id: node.id)
     if !node.scaledLengths.isEmpty {
       let scalable = node.kind.scalableLengths
       for field in node.scaledLengths.keys.sorted() where !scalable.contains(field) {
@@ -86,6 +86,14 @@ extension Node.Kind {
   /// `columns/1/min`), empty for the node itself.
   func checkFields(childCount: Int, id: String?) throws(LayoutError) {
     try FieldCheck(id: id).fields(of: self, childCount: childCount)
+  }
+}
+
+extension NodeAudit {
+  /// Checks the annotations as ``Node/validate()`` does for each node (`audit/minWidth`: a finite length ≥ 0);
+  /// the error's path is the field's, relative to the node.
+  func checkFields(id: String?) throws(LayoutError) {
+    if let minWidth { try FieldCheck(id: id).length(minWidth, "audit/minWidth") }
   }
 }
 

@@ -33,7 +33,7 @@ extension Live {
       #expect(live.invariantViolations().isEmpty, "\(live.invariantViolations())")
     }
 
-    @Test("each corruption is named: counters, links, facts, slots, columns, ids")
+    @Test("each corruption is named: counters, links, facts, slots, columns, ids, audit annotations")
     func corruptionsAreNamed() throws {
       func violations(_ corrupt: (LiveTree) -> Void) throws -> [String] {
         let live = LiveTree(root: Self.root)
@@ -63,6 +63,9 @@ extension Live {
       try expectNamed("overlap") { $0.arena.childStart[$0.arena.child(root, 2)] = $0.arena.childStart[root] }
       try expectNamed("not in the edit list") { $0.states[root].insert(.listed) }
       try expectNamed("id") { $0.idsByNode[Int32(root)] = "title" }
+      try expectNamed("a role kept for node 999") { $0.rolesByNode[999] = .button }
+      try expectNamed("audit annotations kept for node 999") { $0.auditsByNode[999] = NodeAudit(minWidth: 1) }
+      try expectNamed("empty audit annotations kept") { $0.auditsByNode[Int32(root)] = NodeAudit() }
     }
 
     @Test("a compiled tree's preorder packing is checked")
