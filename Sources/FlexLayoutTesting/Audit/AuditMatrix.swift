@@ -8,7 +8,7 @@ import FlexLayout
 /// Type sizes, both directions, no display scale (exact frames): 26,904 configurations. Widths between samples
 /// are refined by bisection to 1/1024 pt wherever a finding or an arrangement starts or ends.
 public struct AuditMatrix: Sendable, Hashable {
-  /// The widths sampled: `from`, `from + step`, … up to `to` (included when it falls on the grid), in points.
+  /// The widths sampled: `from`, `from + step`, …, and `to` (also when it is not on that grid), in points.
   public var from: Double
   public var to: Double
   public var step: Double
@@ -59,12 +59,13 @@ public struct AuditMatrix: Sendable, Hashable {
   /// The number of widths sampled.
   public var widthCount: Int {
     guard from.isFinite, to.isFinite, step.isFinite, step > 0, to >= from else { return 0 }
-    let count = ((to - from) / step).rounded(.down) + 1
-    return count > Double(Int.max / 4) ? Int.max / 4 : Int(count)
+    let steps = ((to - from) / step).rounded(.down)
+    guard steps < Double(Int.max / 4) else { return Int.max / 4 }
+    return Int(steps) + (from + steps * step < to ? 2 : 1)
   }
 
-  /// The `index`-th width: `from + index × step`, computed from the index (no accumulated error).
-  public func width(_ index: Int) -> Double { from + Double(index) * step }
+  /// The `index`-th width: `from + index × step`, computed from the index (no accumulated error), and `to` last.
+  public func width(_ index: Int) -> Double { Swift.min(from + Double(index) * step, to) }
 
   /// The number of configurations sampled (widths × heights × sizes × directions × scales), saturating.
   public var configurationCount: Int {
