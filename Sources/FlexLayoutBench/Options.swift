@@ -33,6 +33,8 @@ struct Options {
   var maxWorkloadBytes = 2_000_000
   /// Run the live-tree workloads (issue 14) instead of the resize sweeps.
   var live = false
+  /// Run the layout-audit workloads (issue 26) instead of the resize sweeps.
+  var audit = false
   /// Print the workload names and exit.
   var list = false
   /// Print the usage and exit.
@@ -81,6 +83,10 @@ extension Options {
                              LiveTree: live-1k, live-10k, live-100k, live-sections, live-10k-decorated;
                              --workload selects): build, first layout, resize, edits, bulk reads,
                              beside the LayoutEngine
+      --audit                run the layout-audit workloads instead (issue 26: audit-inbox, … one per
+                             built-in example, --workload selects): LayoutAudit over 320…1440 at 1 pt,
+                             12 Dynamic Type sizes, both directions, beside a bare sweep of the same
+                             configurations on --threads threads
       --write-workloads DIR  write W1, W2, W3, W3g and W4 (or the --workload selection) as JSON layout
                              requests at (1000, 900) into DIR, check they read back, and exit
       --max-bytes N          with --write-workloads: skip files over N bytes (default 2000000; 0 = no limit)
@@ -129,6 +135,7 @@ extension Options {
       case "--help", "-h": options.help = true
       case "--no-reference": options.skipReference = true
       case "--live": options.live = true
+      case "--audit": options.audit = true
       case "--workload":
         let names = try value(for: flag, inline: inline).split(separator: ",").map(String.init)
         guard !names.isEmpty else { throw UsageError(description: "--workload needs a name") }
@@ -181,7 +188,7 @@ extension Options {
       default:
         throw UsageError(description: "unknown argument '\(argument)'")
       }
-      if inline != nil, ["--json", "--list", "--help", "--no-reference", "--live"].contains(flag) {
+      if inline != nil, ["--json", "--list", "--help", "--no-reference", "--live", "--audit"].contains(flag) {
         throw UsageError(description: "\(flag) takes no value")
       }
       index += 1

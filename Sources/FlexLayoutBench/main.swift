@@ -27,6 +27,8 @@ func benchMain() -> Int32 {
       sweep.environment = request.environment
     } else if options.live {
       liveWorkloads = try LiveWorkload.select(options.workloads)
+    } else if options.audit {
+      // --audit selects its own workloads (auditMain).
     } else {
       workloads = try Workload.select(options.workloads)
     }
@@ -45,6 +47,7 @@ func benchMain() -> Int32 {
     print(Options.usage)
     return 0
   }
+  if options.audit { return auditMain(options) }
   if options.live {
     if let mode = options.profile, let workload = liveWorkloads.first {
       return Profiling.runLive(workload, mode: mode)
