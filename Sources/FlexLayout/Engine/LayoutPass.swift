@@ -453,11 +453,11 @@ struct LayoutPass {
 
   /// Reports how each visible text of the last pass wrapped (``TextLines``), from the proposals its leaves
   /// were placed with (kept while `leafProposals` is on).
-  func textLines() -> [NodeID: TextLines] {
-    var lines: [NodeID: TextLines] = [:]
+  func textLines() -> [TextLines?] {
+    var lines = [TextLines?](repeating: nil, count: tree.nodeEnd)
     let words = typeSize == .large ? tree.values : scaledValues
     for node in 0..<tree.nodeEnd where tree.kinds[node] == .text && visibility[node] {
-      lines[NodeID(node)] = Self.textLines(tree, node, words, typeSize, leafProposals[node])
+      lines[node] = Self.textLines(tree, node, words, typeSize, leafProposals[node])
     }
     return lines
   }

@@ -19,9 +19,15 @@ public struct LayoutResult: Sendable {
   public var selections: [NodeID: Selection]
   /// Counters describing the work the pass did.
   public var statistics: LayoutStatistics
-  /// How each visible text was wrapped where it was placed (``TextLines``), by node; empty unless the solver
-  /// was asked to report it (``LayoutEngine/reportsTextLines``).
-  public var textLines: [NodeID: TextLines] = [:]
+  /// How each visible text wrapped where it was placed (``TextLines``), indexed by ``NodeID/index`` (`nil` for
+  /// other nodes and texts not laid out); empty unless the solver was asked to report it
+  /// (``LayoutEngine/reportsTextLines``). Read one with ``textLines(of:)``.
+  public var textLines: [TextLines?] = []
+
+  /// How text `node` wrapped where it was placed, when it is a visible text and text lines were reported.
+  public func textLines(of node: NodeID) -> TextLines? {
+    node.index < textLines.count ? textLines[node.index] : nil
+  }
   /// The drawing order when it differs from preorder, else empty (most trees: no copy per pass).
   private var drawingTable: [NodeID]
   /// Whether each node is hidden, or empty when none is.
@@ -98,10 +104,10 @@ public struct LayoutResult: Sendable {
     for node in other.selections.keys.sorted() where selections[node] == nil {
       return "selection of node \(node): nil vs \(String(describing: other.selections[node]))"
     }
-    for node in Set(textLines.keys).union(other.textLines.keys).sorted()
-    where textLines[node] != other.textLines[node] {
-      return "text lines of node \(node): \(String(describing: textLines[node])) vs "
-        + String(describing: other.textLines[node])
+    for index in 0..<Swift.max(textLines.count, other.textLines.count)
+    where textLines(of: NodeID(index)) != other.textLines(of: NodeID(index)) {
+      return "text lines of node #\(index): \(String(describing: textLines(of: NodeID(index)))) vs "
+        + String(describing: other.textLines(of: NodeID(index)))
     }
     for index in frames.indices {
       let a = frames[index]

@@ -96,9 +96,10 @@ public enum ReferenceSolver {
       selections: pass.selections, drawingOrder: hasBackground ? Self.drawingOrder(tree) : [], hidden: hidden,
       statistics: pass.statistics)
     if reportingTextLines {
+      result.textLines = [TextLines?](repeating: nil, count: tree.count)
       for (index, proposal) in pass.placedProposals where pass.visibility[index] {
         guard case .text(let text) = tree.node(index).kind else { continue }
-        result.textLines[NodeID(index)] = pass.textLines(text, proposal)
+        result.textLines[index] = pass.textLines(text, proposal)
       }
     }
     return result

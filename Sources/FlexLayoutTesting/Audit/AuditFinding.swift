@@ -77,7 +77,7 @@ public struct AuditFinding: Sendable, Hashable {
   public var pointer: String { nodes.first?.pointer ?? "/root" }
 
   /// The order findings are reported in: by check (``AuditCheck`` order, layout errors last), nodes, Dynamic Type
-  /// size, direction, height, scale, then width.
+  /// size, direction, height, scale, width, then message.
   static func reportOrder(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
     func rank(_ finding: AuditFinding) -> Int {
       finding.auditCheck.map { AuditCheck.allCases.firstIndex(of: $0)! } ?? AuditCheck.allCases.count
@@ -86,11 +86,11 @@ public struct AuditFinding: Sendable, Hashable {
     let nodesA = a.nodes.map(\.index)
     let nodesB = b.nodes.map(\.index)
     if nodesA != nodesB { return nodesA.lexicographicallyPrecedes(nodesB) }
-    if a.message != b.message { return a.message < b.message }
     if a.dynamicTypeSize != b.dynamicTypeSize { return a.dynamicTypeSize < b.dynamicTypeSize }
     if a.layoutDirection != b.layoutDirection { return a.layoutDirection == .leftToRight }
     if a.height != b.height { return (a.height ?? -1) < (b.height ?? -1) }
     if a.displayScale != b.displayScale { return (a.displayScale ?? -1) < (b.displayScale ?? -1) }
-    return a.from < b.from
+    if a.from != b.from { return a.from < b.from }
+    return a.message < b.message
   }
 }

@@ -113,7 +113,7 @@ final class AuditStream {
       let node = screen.node(atPointer: error.path)
       // Keyed by the node alone (messages name the proposal, which changes with the width): one finding over the
       // widths where the layout fails at that node, with its first width's message.
-      let key = FindingKey(check: AuditFinding.layoutError, nodes: node.map { [$0] } ?? [])
+      let key = FindingKey(code: FindingKey.layoutErrorCode, nodes: node.map { [$0] } ?? [])
       let observation = Observation(key: key, amount: 0, unit: "", message: error.message)
       return Sample(width: width, result: nil, observations: [key: observation], arrangement: ScreenArrangement(nil))
     }
@@ -153,6 +153,9 @@ final class AuditStream {
     var open: [FindingKey: OpenFinding] = [:]
     var previous = sample(matrix.width(0))
     for (key, observation) in previous.observations { open[key] = opening(observation, previous) }
+    // The sweep's samples drop their result once read: the engine then writes its next frames in place instead
+    // of copying them away from a result still held (a refinement's probes keep theirs).
+    previous.result = nil
     var spanStart = previous.width
     var lastChange: [Int: Double] = [:]
 
@@ -213,6 +216,7 @@ final class AuditStream {
         if let amount = open[key]?.amount { open[key]!.amount = Swift.max(amount, observation.amount) }
       }
       previous = current
+      previous.result = nil
     }
     for key in open.keys { close(key, to: previous.width) }
     spans.append(span(from: spanStart, to: previous.width, previous.arrangement))
@@ -288,7 +292,9 @@ final class AuditStream {
   /// `layout-jump`: the shift score of the transition from `before` to `after` when it exceeds the limit, the
   /// farthest-moving leaves (up to three) as its nodes.
   private func jump(_ before: Sample, _ after: Sample, _ containers: [Int]) -> [AuditFinding] {
-    guard options.checks.contains(.layoutJump), let a = before.result, let b = after.result else { return [] }
+    guard options.checks.contains(.layoutJump), let a = before.result ?? sample(before.width).result,
+      let b = after.result ?? sample(after.width).result
+    else { return [] }
     let height = configuration.height ?? Swift.max(a.frames[0].maxY, b.frames[0].maxY)
     let viewport = Rect(x: 0, y: 0, width: after.width, height: height)
     let shift = LayoutShift.measure(

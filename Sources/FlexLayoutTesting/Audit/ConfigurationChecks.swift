@@ -1,11 +1,34 @@
 import FlexLayout
 
-/// What makes two observations at different widths the same finding: the check, the nodes, and what the
-/// check says besides its amount (a layout error's message, the check that breaks at a text size).
+/// What makes two observations at different widths the same finding: the check and the nodes (at most two).
+/// Plain integers, so that hashing one per finding per width costs a few words, not strings and arrays.
 struct FindingKey: Hashable, Sendable {
-  var check: String
-  var nodes: [Int]
-  var detail: String = ""
+  /// The check's position in ``AuditCheck/allCases``, or `layoutErrorCode`.
+  var code: Int
+  /// The nodes' preorder numbers, -1 where absent.
+  var first: Int
+  var second: Int
+
+  static let layoutErrorCode = -1
+  private static let codes = Dictionary(uniqueKeysWithValues: AuditCheck.allCases.enumerated().map { ($1, $0) })
+
+  init(_ check: AuditCheck, _ nodes: [Int]) {
+    self.init(code: Self.codes[check]!, nodes: nodes)
+  }
+
+  init(code: Int, nodes: [Int]) {
+    self.code = code
+    first = nodes.first ?? -1
+    second = nodes.count > 1 ? nodes[1] : -1
+  }
+
+  /// The check's name, as findings spell it.
+  var check: String {
+    code == Self.layoutErrorCode ? AuditFinding.layoutError : AuditCheck.allCases[code].rawValue
+  }
+
+  /// The nodes, in order.
+  var nodes: [Int] { first < 0 ? [] : second < 0 ? [first] : [first, second] }
 }
 
 /// A check holding at one width: its key, how much, in what unit, and what it says.
@@ -27,19 +50,38 @@ struct AuditWindow: Sendable {
 
 /// The checks of Docs/Audits.md that one layout decides on its own (all but `flicker`, `layout-jump` and
 /// `breaks-at-text-size`, which compare layouts): each reads the result's frames, visibility and text lines
-/// with the screen's static facts, in O(nodes) plus the pairs the overlapping subtrees hold.
-struct ConfigurationChecks {
+/// with the screen's static facts, in O(nodes) plus the pairs the overlapping subtrees hold. One per stream:
+/// its scratch buffers are kept from layout to layout.
+final class ConfigurationChecks {
   let screen: AuditScreen
   let options: AuditOptions
+  /// Per node: the intervals a leaf must lie in (`outside-parent`), and its subtree's box of drawn leaves
+  /// (`overlap`).
+  private var xBounds: [(low: Double, high: Double)]
+  private var yBounds: [(low: Double, high: Double)]
+  private var boxes: [Rect?]
+  /// A sequential container's children with a box, and two subtrees' drawn leaves (`overlap`).
+  private var children: [(box: Rect, node: Int)] = []
+  private var leavesA: [Int] = []
+  private var leavesB: [Int] = []
+
+  init(screen: AuditScreen, options: AuditOptions) {
+    self.screen = screen
+    self.options = options
+    let unbounded = (low: -Double.infinity, high: Double.infinity)
+    xBounds = Array(repeating: unbounded, count: screen.count)
+    yBounds = xBounds
+    boxes = Array(repeating: nil, count: screen.count)
+  }
 
   /// Every check that holds in `result`, laid out in `window`, by key.
   func observe(_ result: LayoutResult, in window: AuditWindow) -> [FindingKey: Observation] {
     var found: [FindingKey: Observation] = [:]
-    func add(_ check: AuditCheck, _ nodes: [Int], _ amount: Double, _ unit: String, _ message: String) {
+    func add(_ check: AuditCheck, _ nodes: [Int], _ amount: Double, _ unit: String, _ message: @autoclosure () -> String) {
       guard options.checks.contains(check), !screen.allows(check, nodes) else { return }
-      let key = FindingKey(check: check.rawValue, nodes: nodes)
+      let key = FindingKey(check, nodes)
       if let known = found[key], known.amount >= amount { return }
-      found[key] = Observation(key: key, amount: amount, unit: unit, message: message)
+      found[key] = Observation(key: key, amount: amount, unit: unit, message: message())
     }
     let checks = options.checks
     if checks.contains(.textTruncated) || checks.contains(.wordOverflow) { texts(result, add) }
@@ -52,14 +94,14 @@ struct ConfigurationChecks {
     return found
   }
 
-  typealias Add = (AuditCheck, [Int], Double, String, String) -> Void
+  typealias Add = (AuditCheck, [Int], Double, String, @autoclosure () -> String) -> Void
 
   // MARK: Texts
 
   /// `text-truncated` and `word-overflow`, from how each drawn text wrapped where it was placed.
   private func texts(_ result: LayoutResult, _ add: Add) {
     for node in screen.texts where screen.isDrawn(node, result) {
-      guard let lines = result.textLines[NodeID(node)] else { continue }
+      guard let lines = result.textLines(of: NodeID(node)) else { continue }
       if lines.kept < lines.needed {
         let lost = lines.needed - lines.kept
         add(
@@ -82,8 +124,6 @@ struct ConfigurationChecks {
   private func outsideParent(_ result: LayoutResult, _ add: Add) {
     let frames = result.frames
     let unbounded = (low: -Double.infinity, high: Double.infinity)
-    var xBounds = [(low: Double, high: Double)](repeating: unbounded, count: screen.count)
-    var yBounds = xBounds
     for node in 1..<screen.count where result.visibility[node] {
       let parent = screen.parents[node]
       let frame = frames[parent]
@@ -160,8 +200,11 @@ struct ConfigurationChecks {
     let frames = result.frames
     let tolerance = options.overlapTolerance
     // The box of each subtree's drawn leaves (nil: none), children before parents (reverse preorder).
-    var boxes = [Rect?](repeating: nil, count: screen.count)
-    for node in stride(from: screen.count - 1, through: 0, by: -1) where result.visibility[node] {
+    for node in stride(from: screen.count - 1, through: 0, by: -1) {
+      guard result.visibility[node] else {
+        boxes[node] = nil
+        continue
+      }
       var box: Rect? = screen.isDrawn(node, result) ? frames[node] : nil
       var child = node + 1
       while child < screen.subtreeEnd[node] {
@@ -171,7 +214,7 @@ struct ConfigurationChecks {
       boxes[node] = box
     }
     for container in screen.sequentialNodes where result.visibility[container] {
-      var children: [(box: Rect, node: Int)] = []
+      children.removeAll(keepingCapacity: true)
       var child = container + 1
       while child < screen.subtreeEnd[container] {
         if let box = boxes[child] { children.append((box, child)) }
@@ -191,8 +234,10 @@ struct ConfigurationChecks {
 
   /// Every intersecting pair of drawn leaves, one from each subtree.
   private func compareLeaves(_ a: Int, _ b: Int, _ result: LayoutResult, _ add: Add) {
-    let leavesA = (a..<screen.subtreeEnd[a]).filter { screen.isDrawn($0, result) }
-    let leavesB = (b..<screen.subtreeEnd[b]).filter { screen.isDrawn($0, result) }
+    leavesA.removeAll(keepingCapacity: true)
+    leavesB.removeAll(keepingCapacity: true)
+    for node in a..<screen.subtreeEnd[a] where screen.isDrawn(node, result) { leavesA.append(node) }
+    for node in b..<screen.subtreeEnd[b] where screen.isDrawn(node, result) { leavesB.append(node) }
     for x in leavesA {
       for y in leavesB {
         guard let overlap = Self.intersection(result.frames[x], result.frames[y], options.overlapTolerance) else {
