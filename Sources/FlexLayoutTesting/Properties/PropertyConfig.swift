@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How many cases each property runs and from which seeds, read once from the environment.
 ///
@@ -40,6 +46,12 @@ enum PropertyConfig {
   /// The seeds of the cases of `property`: `FLEXLAYOUT_SEED` alone when set, else `count` seeds derived
   /// from the base seed and the property's name (so properties draw independent streams).
   static func caseSeeds(property: String, count: Int) -> [UInt64] {
+    caseSeeds(property: property, count: count, seed: seed, baseSeed: baseSeed)
+  }
+
+  /// The seeds of the cases of `property`: `seed` alone when given, else `count` seeds derived from `baseSeed` and
+  /// the property's name.
+  static func caseSeeds(property: String, count: Int, seed: UInt64?, baseSeed: UInt64) -> [UInt64] {
     if let seed { return [seed] }
     var generator = SplitMix64(seed: baseSeed ^ fnv1a(property))
     return (0..<count).map { _ in generator.next() }
@@ -47,9 +59,17 @@ enum PropertyConfig {
 
   /// Parses a decimal or `0x`-prefixed hexadecimal seed.
   static func parseSeed(_ text: String) -> UInt64? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.lowercased().hasPrefix("0x") { return UInt64(trimmed.dropFirst(2), radix: 16) }
+    var trimmed = Substring(text)
+    while let first = trimmed.first, isBlank(first) { trimmed.removeFirst() }
+    while let last = trimmed.last, isBlank(last) { trimmed.removeLast() }
+    if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return UInt64(trimmed.dropFirst(2), radix: 16) }
     return UInt64(trimmed)
+  }
+
+  /// Whether `character` is a tab or a space separator (Unicode category Zs): what Foundation's
+  /// `CharacterSet.whitespaces` holds, which `parseSeed` trimmed before the kit left Foundation.
+  private static func isBlank(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
   }
 
   /// A seed as the failure reports print it.
@@ -68,7 +88,9 @@ enum PropertyConfig {
     return hash
   }
 
+  /// The environment variable `name`, read with the C library's `getenv` (no Foundation).
   private static func environment(_ name: String) -> String? {
-    ProcessInfo.processInfo.environment[name]
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
   }
 }

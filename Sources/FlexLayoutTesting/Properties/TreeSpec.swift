@@ -1,4 +1,4 @@
-@testable import FlexLayout
+import FlexLayout
 
 /// A layout tree as plain data: a ``Node`` whose measured leaves hold a ``MeasureModel`` instead of a
 /// closure, so that a generated case can be compared, hashed, shrunk, scaled and printed.
@@ -43,18 +43,18 @@ struct TreeSpec: Hashable, Sendable {
   // MARK: Equality
 
   // `Node.Kind` is not `Hashable` (a measured leaf holds a closure), so two nodes' kinds are compared by the
-  // exact description of their fields the format tests use (Doubles as bit patterns); a measured leaf's
-  // function is compared through its model.
+  // exact description of their fields (``KindFields``, which the format tests use too; Doubles as bit patterns);
+  // a measured leaf's function is compared through its model.
 
   static func == (lhs: TreeSpec, rhs: TreeSpec) -> Bool {
     lhs.id == rhs.id && lhs.priority == rhs.priority && lhs.scaledLengths == rhs.scaledLengths
       && lhs.fraction == rhs.fraction
-      && lhs.measure == rhs.measure && FormatTesting.fields(lhs.kind) == FormatTesting.fields(rhs.kind)
+      && lhs.measure == rhs.measure && KindFields.description(of: lhs.kind) == KindFields.description(of: rhs.kind)
       && lhs.children == rhs.children
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(FormatTesting.fields(kind))
+    hasher.combine(KindFields.description(of: kind))
     hasher.combine(measure)
     hasher.combine(children)
     hasher.combine(id)

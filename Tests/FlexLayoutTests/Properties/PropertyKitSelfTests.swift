@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Self-tests of the kit: the generator is portable and seeded, its trees are valid and cover every
   /// node kind, and the shrinker finds minimal cases.
