@@ -19,49 +19,72 @@ struct LayoutCase: Hashable, Sendable {
   var description: String { CaseDescription.full(tree, proposal, environment) }
 }
 
-/// The first failing case of a property run, shrunk: what ``PropertyCheck/run(name:cases:seed:baseSeed:filter:generate:shrink:describe:property:)``
-/// answers when a case fails.
-struct PropertyFailure<Case> {
+/// The first failing case of a property run, shrunk: what
+/// ``PropertyCheck/run(name:cases:seed:baseSeed:filter:generate:shrink:describe:property:)`` answers when a case
+/// fails. Turn it into a test failure: `Issue.record(Comment(rawValue: failure.report))` in Swift Testing,
+/// `XCTFail(failure.report)` in XCTest.
+public struct PropertyFailure<Case> {
   /// The property's name, as given to the runner.
-  var name: String
-  /// The seed of the failing case: `FLEXLAYOUT_SEED` set to it reruns exactly this case.
-  var seed: UInt64
-  /// The failing case's index among the cases run (0 for the first; the report prints it from 1).
-  var caseIndex: Int
-  /// How many cases the run had.
-  var caseCount: Int
+  public var name: String
+  /// The seed of the failing case: `FLEXLAYOUT_SEED` set to it reruns exactly this case (and shrinks it again).
+  public var seed: UInt64
+  /// The failing case's index among the cases run (0 for the first; the report counts from 1).
+  public var caseIndex: Int
+  /// How many cases the run had (1 when a single seed was given).
+  public var caseCount: Int
   /// The case as generated.
-  var originalCase: Case
+  public var originalCase: Case
   /// The property's message for the case as generated.
-  var message: String
-  /// The smallest failing case the shrinker reached (the original when nothing smaller fails).
-  var shrunkCase: Case
+  public var message: String
+  /// The smallest failing case the shrinker reached (the original when no candidate fails, or without `shrink`).
+  public var shrunkCase: Case
   /// The property's message for the shrunk case.
-  var shrunkMessage: String
-  /// How many shrinking steps were taken (0 when nothing smaller fails).
-  var shrinkSteps: Int
-  /// The command that reruns the failing case: `FLEXLAYOUT_SEED=0x… swift test --filter <filter>`.
-  var replay: String
-  /// The whole report: the property, case and seed, the replay line, both messages and the shrunk case as
-  /// `describe` printed it.
-  var report: String
+  public var shrunkMessage: String
+  /// How many shrinking steps were taken (0 when no candidate fails).
+  public var shrinkSteps: Int
+  /// The one command that reruns the failing case: `FLEXLAYOUT_SEED=0x… swift test --filter <filter>`.
+  public var replay: String
+  /// The whole report, several lines: the property, the case number and seed, the replay line, both messages,
+  /// and the shrunk case as `describe` printed it.
+  public var report: String
 }
 
 extension PropertyFailure: Sendable where Case: Sendable {}
 
 extension PropertyFailure: CustomStringConvertible {
-  var description: String { report }
+  /// The ``report``.
+  public var description: String { report }
 }
 
-/// Runs a property over seeded random cases and answers the first failure, shrunk, with its seed.
-enum PropertyCheck {
-  /// Checks `property` on `count` cases drawn by `generate` (one fresh generator per case seed).
+/// Runs a property over seeded random cases and answers the first failure, shrunk, with its seed: a property
+/// test of your own component in one call, from Swift Testing or XCTest (this library imports neither).
+///
+/// ```swift
+/// let failure = PropertyCheck.run(
+///   name: "time label stays visible", filter: "MessageRowTests",
+///   generate: { g in Row(subject: g.string(length: 0...200), width: g.width(in: 320...1440)) },
+///   shrink: { row in Shrinker.candidates(of: row, varying: \.subject, by: Shrinker.candidates) },
+///   property: { row in timeLabelVisible(row) ? nil : "time label clipped" })
+/// #expect(failure == nil, "\(failure?.report ?? "")")
+/// ```
+public enum PropertyCheck {
+  /// Checks `property` on `count` cases drawn by `generate`, one fresh ``Generator`` per case seed.
+  ///
+  /// The case seeds are `seed` alone when it is given (by default `FLEXLAYOUT_SEED`), otherwise `count` seeds
+  /// derived from `baseSeed` (by default `FLEXLAYOUT_BASE_SEED`, else a fixed seed) and `name`: rename a property
+  /// and it draws other cases. `count` defaults to `FLEXLAYOUT_PROPERTY_CASES` (else 1,000); 0 runs nothing. See
+  /// ``PropertyConfig``.
   ///
   /// `property` returns `nil` when the case passes and a message when it fails. On the first failure the
-  /// case is shrunk with `shrink`, and the answer holds the seed that reruns it (`FLEXLAYOUT_SEED`), the
-  /// original and the minimal failure, and a report ending with the minimal case printed by `describe`.
-  /// Prints nothing and records nothing: the caller turns the failure into a test failure.
-  static func run<Case>(
+  /// case is shrunk with `shrink` (``Shrinker/shrink(_:message:budget:candidates:failure:)``, at most 6,000
+  /// evaluations of `property`), and the answer holds the seed that reruns it, the original and the minimal
+  /// failure, a one-line ``PropertyFailure/replay`` (`FLEXLAYOUT_SEED=0x… swift test --filter <filter>`; give
+  /// `filter` your test's name), and a report ending with the minimal case printed by `describe`.
+  ///
+  /// Returns `nil` when every case passes. Prints nothing and records nothing: the caller turns the failure into a
+  /// test failure. `generate`, `shrink` and `property` must be deterministic (draw only from the generator) for a
+  /// seed to name a case.
+  public static func run<Case>(
     name: String,
     cases count: Int = PropertyConfig.cases,
     seed: UInt64? = PropertyConfig.seed,
