@@ -57,7 +57,9 @@ extension Node.Kind {
   }
 
   /// Applies `transform` to the field `field`, when this kind has it.
-  mutating func scale(_ field: ScaledLength, _ transform: (Double) -> Double) {
+  ///
+  /// `package`: FlexLayoutTesting's property kit resolves generated trees' scaled lengths with it.
+  package mutating func scale(_ field: ScaledLength, _ transform: (Double) -> Double) {
     func apply(_ value: inout Double) { value = transform(value) }
     func apply(_ value: inout Double?) { if let old = value { value = transform(old) } }
     switch self {

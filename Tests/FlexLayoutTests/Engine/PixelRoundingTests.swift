@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlexLayout
+@testable import FlexLayoutTesting
 
 /// Frame finishing's own floor and its per-scale shortcuts give exactly the bits of the S1.4 formula
 /// `floor(v × s + 0.5 + 1e-6) / s` written with the standard library.

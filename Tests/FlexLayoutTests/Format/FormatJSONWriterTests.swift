@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlexLayoutFormat
+@testable import FlexLayoutTesting
 
 /// Number and string output: shortest round-trip numbers, no `-0`, escapes.
 @Suite("Format: JSON writer")

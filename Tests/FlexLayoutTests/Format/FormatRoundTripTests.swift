@@ -2,6 +2,7 @@ import FlexLayout
 import Testing
 
 @testable import FlexLayoutFormat
+@testable import FlexLayoutTesting
 
 /// decode → encode → decode gives the same tree, and encoding is deterministic.
 @Suite("Format: round trip")

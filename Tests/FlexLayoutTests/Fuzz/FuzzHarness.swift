@@ -3,6 +3,8 @@ import FlexLayoutCLI
 import FlexLayoutFormat
 import Foundation
 
+@testable import FlexLayoutTesting
+
 /// How many inputs the fuzz tests run, read once from the environment.
 ///
 /// - `FLEXLAYOUT_FUZZ_CASES`: inputs per fuzz test (default 2,500; the suite's two tests run 5,000).

@@ -3,6 +3,8 @@ import FlexLayoutFormat
 import Foundation
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// What one fuzz run did, and what went wrong.
 struct FuzzReport: Sendable {
   var inputs = 0

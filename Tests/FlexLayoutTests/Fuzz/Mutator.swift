@@ -1,6 +1,8 @@
 import FlexLayout
 import FlexLayoutFormat
 
+@testable import FlexLayoutTesting
+
 /// The fuzzer's inputs: random bytes, or valid requests from the property kit's generators, then mutated
 /// at the byte level and at the JSON level. Seeded and portable (``SplitMix64``), so a seed names an
 /// input on every machine.

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// Switching a live container's layout in place (SwiftUI's `AnyLayout`): `setKind` changes an hstack into a
 /// vstack, a zstack or a flow without touching its children, whose handles stay; switching back restores
 /// every frame, bit for bit, and the children's subtrees keep their cached answers.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FlexLayout
+@testable import FlexLayoutTesting
 
 /// Random edit sequences on a live tree, each pass checked against the reference solver laying out a value
 /// tree rebuilt from an independent model of the same edits.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlexLayout
+@testable import FlexLayoutTesting
 
 /// The live-tree tests (run them with `swift test --filter Live`).
 @Suite("Live")

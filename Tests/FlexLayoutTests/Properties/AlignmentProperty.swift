@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// The alignments a node applies to its children by the plain fractions of S6, per axis (nil: that axis is not
 /// aligned by it, or is aligned by guide values that may be explicit: a baseline, a custom alignment, or an
 /// alignment guide below; property 17 checks those).

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// A tree, the proposals (and environments) of earlier passes, and the pass under test.
 struct HistoryCase {
   /// One earlier pass.

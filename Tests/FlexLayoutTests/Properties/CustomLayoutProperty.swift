@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension TreeSpec {
   /// The same tree with every hstack and vstack replaced by its reimplementation on the public ``Layout``
   /// protocol (``TestLayouts``); a stack whose spacing scales with Dynamic Type (S14) stays built in.

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 15: decorations (Docs/Semantics.md S15).
   @Suite struct DecorationProperty {

@@ -3,6 +3,8 @@ import FlexLayout
 import Synchronization
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// Outcomes written by concurrent iterations, one slot each.
 private final class OutcomeSlots: Sendable {
   private let slots: Mutex<[Outcome?]>

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 2: the engine equals the reference solver bit for bit.
   @Suite struct DifferentialProperty {

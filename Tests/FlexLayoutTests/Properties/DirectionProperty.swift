@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Right-to-left is the exact mirror of left-to-right (S1.4, D14).
   @Suite struct DirectionProperty {

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 6: flexible children fill a finite proposal; no child goes below its minimum; overflow is
   /// reported as a larger stack, never a squeezed child.

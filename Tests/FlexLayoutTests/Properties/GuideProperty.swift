@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 17: alignment guides (Docs/Semantics.md S19).
   @Suite struct GuideProperty {

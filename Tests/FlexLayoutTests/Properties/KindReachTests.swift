@@ -3,6 +3,7 @@ import Testing
 
 @testable import FlexLayout
 @testable import FlexLayoutFormat
+@testable import FlexLayoutTesting
 
 /// Every kind's descriptor reaches every layer that enumerates kinds — the property kit's generator, the JSON
 /// format's decoder and encoder, the live tree, and the C header — without a list of kinds in this test: the

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// One link of a chain: wraps the rest of the chain in a container or modifier.
 struct ChainLink: Sendable, CustomStringConvertible {
   var name: String

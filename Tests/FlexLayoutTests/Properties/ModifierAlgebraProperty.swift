@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// The modifier laws on every node of an exact result, bit for bit: a padding is its child plus its insets
 /// (floored at 0, S5.3) with its child at exactly (leading, top) from its origin; a fixed frame is exactly
 /// its width and height (S5.1); a fixedSize is exactly its child (S5.4).

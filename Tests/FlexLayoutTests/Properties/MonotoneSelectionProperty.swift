@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// A root adaptive container and an increasing sweep of proposals along the axis it selects on.
 struct SweepCase {
   var target: LayoutCase

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// Checks a rounded result `rounded` (display scale `scale`) against the exact result `exact` of the same
 /// case: every edge on the pixel grid, each frame the rounding of the exact one (S1.4), each size within a
 /// pixel of the exact size, and siblings that touch exactly still touching.

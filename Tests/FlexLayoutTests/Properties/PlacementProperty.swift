@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 16: offset and hidden are transparent to layout (Docs/Semantics.md S16.1, S16.3).
   @Suite struct PlacementProperty {

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// The property-based tests of issue 5: seeded random trees, proposals and environments, checked against invariants of
 /// the layout and against the reference solver.
 ///

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Self-tests of the kit: the generator is portable and seeded, its trees are valid and cover every
   /// node kind, and the shrinker finds minimal cases.
@@ -247,6 +249,87 @@ extension Properties {
             .layoutPriority(1.0)
             .id("a")
           """)
+    }
+
+    @Test("widths stay in their range and reach both ends, whole numbers and fractions; strings their lengths")
+    func userDraws() {
+      var generator = Generator(seed: 17)
+      var (sawLow, sawHigh, sawWhole, sawFraction) = (false, false, false, false)
+      var lengths = Set<Int>()
+      for _ in 0..<2_000 {
+        let width = generator.width(in: 320...1440)
+        #expect((320...1440).contains(width))
+        sawLow = sawLow || width == 320
+        sawHigh = sawHigh || width == 1440
+        sawWhole = sawWhole || (width == width.rounded() && width != 320 && width != 1440)
+        sawFraction = sawFraction || width != width.rounded()
+        let text = generator.string(length: 0...200, alphabet: "ab ")
+        #expect((0...200).contains(text.count) && text.allSatisfy { "ab ".contains($0) })
+        lengths.insert(text.count)
+      }
+      #expect(sawLow && sawHigh && sawWhole && sawFraction)
+      #expect(lengths.contains(0) && lengths.contains(200) && lengths.count > 150)
+      #expect(generator.width(in: 5...5) == 5)
+      #expect(generator.string(length: 0...0, alphabet: "") == "")
+      for _ in 0..<100 {
+        #expect((0.25...0.75).contains(generator.width(in: 0.25...0.75)))  // no whole number in the range
+      }
+      var size = Set<DynamicTypeSize>()
+      for _ in 0..<500 { size.insert(generator.dynamicTypeSize()) }
+      #expect(size == Set(DynamicTypeSize.allCases))
+    }
+
+    @Test("templates draw valid trees of the user's parts, no deeper than asked, the same for the same seed")
+    func templates() throws {
+      let leaf = TreeTemplate { g in .fixed(width: g.width(in: 0...100), height: 10) }
+      let tree = TreeTemplate.recursive(maxDepth: 3, leaf: leaf) { subtree in
+        .oneOf([leaf, .container(children: 0...3, of: subtree) { _, nodes in .hstack(nodes) }], weights: [1, 3])
+      }
+      func depth(_ node: Node) -> Int { 1 + (node.children.map(depth).max() ?? 0) }
+      var generator = Generator(seed: 4)
+      var deepest = 0
+      for _ in 0..<500 {
+        let node = generator.node(tree)
+        try node.validate()
+        deepest = Swift.max(deepest, depth(node))
+      }
+      #expect(deepest == 3)
+      var (a, b) = (Generator(seed: 9), Generator(seed: 9))
+      let (first, second) = (a.node(tree), b.node(tree))
+      #expect(
+        try ReferenceSolver.layout(first, proposal: .unspecified, environment: .standard).frames
+          == ReferenceSolver.layout(second, proposal: .unspecified, environment: .standard).frames)
+      for _ in 0..<50 { try generator.node(.anyKind).validate() }
+      var always = Generator(seed: 1)
+      #expect(always.node(.always(.spacer())).kind.tag == .spacer)
+    }
+
+    @Test("shrinking helpers: strings get strictly shorter, numbers simpler and in range, one field at a time")
+    func shrinkHelpers() {
+      #expect(Shrinker.candidates("") == [])
+      #expect(Shrinker.candidates("ab") == ["", "b", "a"])
+      let text = "hello wide world"
+      let shorter = Shrinker.candidates(text)
+      #expect(
+        shorter.first == "" && shorter.allSatisfy { $0.count < text.count } && Set(shorter).count == shorter.count)
+      #expect(shorter.contains("hello") == false && shorter.contains("ello wide world"))
+      let widths = Shrinker.simpler(1000.5, in: 320...1440)
+      #expect(widths.first == 320 && widths.contains(1000) && widths.allSatisfy { (320...1440).contains($0) })
+      #expect(Shrinker.simpler(320, in: 320...1440).isEmpty)
+      #expect(Shrinker.simpler(10) == [0, 5, 8, 9])
+      #expect(Shrinker.simpler(-10) == [0, -5, -8, -9])
+      #expect(Shrinker.simpler(0 as Int).isEmpty)
+      let minimal = Shrinker.shrink(
+        1_000, message: "big", candidates: { (value: Int) in Shrinker.simpler(value) },
+        failure: { (value: Int) in value > 37 ? "big" : nil })
+      #expect(minimal.value == 38 && minimal.steps > 0)
+      struct Pair: Equatable {
+        var a: Int
+        var b: Int
+      }
+      #expect(
+        Shrinker.candidates(of: Pair(a: 2, b: 3), varying: \.b, by: Shrinker.simpler)
+          == [Pair(a: 2, b: 0), Pair(a: 2, b: 2)])
     }
 
     @Test("the spacer-edge oracle follows S3.1 and D9")

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Minimal cases the properties found, kept as fixed tests so they stay fixed whatever the generator draws next.
   ///

@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 14 (issue 18): a host's measure function only ever sees proposals in the domain of S0.2.
   @Suite struct ProposalDomainProperty {

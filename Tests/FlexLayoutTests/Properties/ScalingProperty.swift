@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension TreeSpec {
   /// The same tree with every length multiplied by `factor` (ratios, priorities and line limits unchanged).
   func scaled(by factor: Double) -> TreeSpec {

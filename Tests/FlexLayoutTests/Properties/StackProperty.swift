@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 /// Stack facts read from a spec node.
 struct StackShape {
   var axis: Axis

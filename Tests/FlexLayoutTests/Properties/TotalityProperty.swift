@@ -1,6 +1,8 @@
 import FlexLayout
 import Testing
 
+@testable import FlexLayoutTesting
+
 extension Properties {
   /// Property 1: every valid input finishes; every frame is finite with sizes ≥ 0 and no −0.
   @Suite struct TotalityProperty {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import FlexLayout
+@testable import FlexLayoutTesting
 
 /// Places child 0 with its centre at (30, 20), proposed 10 × 10; leaves the others unplaced.
 private struct CentreFirst: Layout {

@@ -1,23 +1,25 @@
-@testable import FlexLayout
+import FlexLayout
 
-/// A layout tree as plain data: a ``Node`` whose measured leaves hold a ``MeasureModel`` instead of a
-/// closure, so that a generated case can be compared, hashed, shrunk, scaled and printed.
+/// A layout tree as plain data, as ``Generator/tree()`` draws it: a ``Node`` whose measured leaves hold a pure
+/// measure function kept as data instead of a closure, so that a generated case can be compared, hashed, shrunk
+/// (``Shrinker``), scaled and printed (its `description` is Swift source that builds the tree).
 ///
 /// The kind is the model's own ``Node/Kind``, so the kit knows the kinds, their families and their
 /// scalable lengths only through the model and its ``KindDescriptor``s. A measured leaf holds a placeholder
-/// kind and its model in ``measure`` (build one with ``measured(_:id:priority:)``). ``node(log:)`` builds
+/// kind and its model in ``measure`` (build one with ``measured(_:id:priority:)``). ``node()`` builds
 /// the real tree.
-struct TreeSpec: Hashable, Sendable {
-  /// The node's kind and fields; for a measured leaf a placeholder whose function ``measure`` replaces.
-  var kind: Node.Kind
+public struct TreeSpec: Hashable, Sendable, CustomStringConvertible {
+  /// The node's kind and fields; for a measured leaf a placeholder (`.measured` answering zero) that ``node()``
+  /// replaces with the leaf's real function.
+  public internal(set) var kind: Node.Kind
   /// A measured leaf's measure function as data; `nil` for every other kind.
   var measure: MeasureModel?
   /// The children, as in ``Node/children``: as many as the kind's family takes.
-  var children: [TreeSpec]
+  public internal(set) var children: [TreeSpec]
   /// The node's id (``Node/id``).
-  var id: String?
+  public internal(set) var id: String?
   /// The node's layout priority (``Node/layoutPriority``).
-  var priority: Double?
+  public internal(set) var priority: Double?
   /// Length fields that scale with Dynamic Type, and the text style each follows (S14).
   var scaledLengths: [ScaledLength: TextStyle] = [:]
   /// The node's `fraction` layout value (``PercentWidthLayout/Fraction``, S20.9), if it carries one.
@@ -43,18 +45,18 @@ struct TreeSpec: Hashable, Sendable {
   // MARK: Equality
 
   // `Node.Kind` is not `Hashable` (a measured leaf holds a closure), so two nodes' kinds are compared by the
-  // exact description of their fields the format tests use (Doubles as bit patterns); a measured leaf's
-  // function is compared through its model.
+  // exact description of their fields (``KindFields``, which the format tests use too; Doubles as bit patterns);
+  // a measured leaf's function is compared through its model.
 
-  static func == (lhs: TreeSpec, rhs: TreeSpec) -> Bool {
+  public static func == (lhs: TreeSpec, rhs: TreeSpec) -> Bool {
     lhs.id == rhs.id && lhs.priority == rhs.priority && lhs.scaledLengths == rhs.scaledLengths
       && lhs.fraction == rhs.fraction
-      && lhs.measure == rhs.measure && FormatTesting.fields(lhs.kind) == FormatTesting.fields(rhs.kind)
+      && lhs.measure == rhs.measure && KindFields.description(of: lhs.kind) == KindFields.description(of: rhs.kind)
       && lhs.children == rhs.children
   }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(FormatTesting.fields(kind))
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(KindFields.description(of: kind))
     hasher.combine(measure)
     hasher.combine(children)
     hasher.combine(id)
@@ -64,11 +66,15 @@ struct TreeSpec: Hashable, Sendable {
 
   // MARK: Shape
 
-  /// The number of nodes in the subtree.
-  var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+  /// The number of nodes in the subtree (a leaf is 1): the size the shrinker brings down first.
+  public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 
   /// The depth of the subtree (a leaf is 1).
-  var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
+  public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
+
+  /// The tree as Swift source that builds it (`Node(.hstack(…), children: [ … ])`; a measured leaf as a closure
+  /// over its model), as failure reports print it.
+  public var description: String { CaseDescription.swift(self) }
 
   /// The length fields of this node that may scale with Dynamic Type (the model's
   /// ``Node/Kind/scalableLengths``), in ``ScaledLength`` order so that draws from them are reproducible.
@@ -76,10 +82,14 @@ struct TreeSpec: Hashable, Sendable {
 
   // MARK: The real tree
 
-  /// Builds the real tree.
-  ///
-  /// Measured leaves report each call to `log`, named by their preorder index.
-  func node(log: MeasureLog? = nil) -> Node {
+  /// Builds the real tree: a new ``Node`` each call, equal in every field (measured leaves answer as their
+  /// models do).
+  public func node() -> Node {
+    node(log: nil)
+  }
+
+  /// Builds the real tree; measured leaves report each call to `log`, named by their preorder index.
+  func node(log: MeasureLog?) -> Node {
     var index = 0
     return build(&index, log)
   }

@@ -1,11 +1,6 @@
 import FlexLayout
 import FlexLayoutFormat
 
-extension DecodingOptions {
-  /// Strict mode with the test layouts registered.
-  static let testing = DecodingOptions(layouts: TestLayouts.registry)
-}
-
 /// Custom layouts written on the public ``Layout`` protocol for the tests: a reimplementation of the built-in
 /// stacks (S3, S19.3) that must give their frames bit for bit, and a layout that answers its own explicit
 /// alignment. ``registry`` offers them (and the shipped ones) by name, so that generated trees round-trip

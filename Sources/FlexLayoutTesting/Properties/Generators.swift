@@ -1,52 +1,66 @@
 import FlexLayout
 
-/// What a generated tree may contain.
+/// What a tree of ``Generator/tree()`` may contain.
 ///
-/// The defaults cover every node kind that exists.
-struct TreeOptions: Sendable {
-  /// The deepest tree (the root is depth 1).
-  var maxDepth = 6
-  /// Roughly the most nodes in a tree.
-  var maxNodes = 28
-  /// The most children of a stack.
-  var maxChildren = 5
+/// The defaults cover every node kind that exists, except that safe-area insets are off.
+public struct TreeOptions: Sendable {
+  /// The deepest tree (the root is depth 1); at this depth every node is a leaf. At least 1.
+  public var maxDepth = 6
+  /// Roughly the most nodes in a tree: once this many are drawn the rest are leaves, so a tree may exceed it by the
+  /// leaves its open containers and modifiers still need. At least 1.
+  public var maxNodes = 28
+  /// The most children of a container drawn with any number of children (a split's or a buckets' count follows
+  /// its columns or thresholds instead).
+  public var maxChildren = 5
   /// Stacks may leave `spacing` nil (the default 8 / 0 next to spacers).
   ///
   /// Off where a test needs every length explicit (exact scaling).
-  var defaultSpacing = true
+  public var defaultSpacing = true
   /// Measured leaves with a pure model.
-  var measured = true
+  public var measured = true
   /// `id`s on some nodes.
-  var ids = true
+  public var ids = true
   /// Layout priorities on some nodes.
-  var priorities = true
+  public var priorities = true
   /// Lengths of 10^5 to 10^6 now and then.
-  var hugeLengths = true
+  public var hugeLengths = true
   /// Negative padding insets and stack spacing now and then.
-  var negativeInsets = true
+  public var negativeInsets = true
   /// The adaptive containers: flow, grid, viewThatFits, buckets and split.
-  var adaptiveContainers = true
+  public var adaptiveContainers = true
   /// Lengths that scale with Dynamic Type (`Node.scaledLengths`, S14) on some nodes.
-  var scaledLengths = true
+  public var scaledLengths = true
   /// Container-relative frames (S13), which read the root's or a scroll's proposal.
-  var containerRelativeFrames = true
+  public var containerRelativeFrames = true
   /// Safe-area insets in the window now and then (S18.1), and safeAreaInset nodes. Off by default: a safe area
   /// grows frames past the laws most properties check (a padding is its child plus its insets), and touching is
   /// decided within a pixel, which does not scale.
-  var safeAreaInsets = false
+  public var safeAreaInsets = false
+
+  /// The defaults: every kind but safeAreaInset, trees of depth ≤ 6 and about 28 nodes.
+  public init() {}
 }
 
-/// Draws random trees, proposals and environments from a ``SplitMix64`` stream.
+/// Draws random cases from a ``SplitMix64`` stream: the values of your own components (Dynamic Type sizes,
+/// widths, strings, trees from your ``TreeTemplate``s) and FlexLayout's own random trees of every node kind,
+/// proposals and environments.
+///
+/// The runner (``PropertyCheck``) hands `generate` one fresh generator per case, seeded with the case's seed, so a
+/// case is a pure function of its seed: draw everything from the generator (never from the system's random
+/// source) and the same seed gives the same case on every machine and toolchain.
 ///
 /// Values lean towards the awkward: 0, 1/3, 100.3, one-ulp neighbours, 10^6, fractional offsets.
-/// Every tree is valid by construction (``Node/validate()`` accepts it; the kit's self-tests check that).
-struct Generator {
-  var random: SplitMix64
-  var options: TreeOptions
+/// Every tree of ``tree()`` is valid by construction (``Node/validate()`` accepts it).
+public struct Generator {
+  /// The stream every draw comes from; draw from it directly for values the generator has no method for.
+  public var random: SplitMix64
+  /// What ``tree()`` may draw.
+  public var options: TreeOptions
   private var budget = 0
   private var nextID = 0
 
-  init(seed: UInt64, options: TreeOptions = TreeOptions()) {
+  /// A generator whose draws are fixed by `seed` (and `options`).
+  public init(seed: UInt64, options: TreeOptions = TreeOptions()) {
     random = SplitMix64(seed: seed)
     self.options = options
   }
@@ -107,24 +121,32 @@ struct Generator {
 
   // MARK: Proposals and environments
 
-  /// A proposal: both axes finite about 3 times in 4, otherwise each axis finite, nil or infinite.
-  mutating func proposal() -> ProposedSize {
+  /// A proposal, in points: both axes finite about 3 times in 4, otherwise each axis finite, nil or infinite.
+  ///
+  /// Finite lengths are ≥ 0 (0 included), mostly up to 1,200, with fractions, one-ulp neighbours of integers and
+  /// device widths (320, 375, 414, 768, 1,024), and now and then 10^5 or 10^6 (``TreeOptions/hugeLengths``).
+  public mutating func proposal() -> ProposedSize {
     if random.chance(0.75) { return ProposedSize(width: proposalLength(), height: proposalLength()) }
     return ProposedSize(width: proposalAxis(finiteBias: 0.4), height: proposalAxis(finiteBias: 0.4))
   }
 
-  /// A finite proposal on both axes.
-  mutating func finiteProposal() -> ProposedSize {
+  /// A proposal finite on both axes, drawn as ``proposal()`` draws its finite lengths.
+  public mutating func finiteProposal() -> ProposedSize {
     ProposedSize(width: proposalLength(), height: proposalLength())
   }
 
-  /// A Dynamic Type size (`.large` half the time).
-  mutating func dynamicTypeSize() -> DynamicTypeSize {
+  /// A Dynamic Type size: `.large` (the default) half the time, otherwise any of the twelve, `.large` and the
+  /// five accessibility sizes included, each equally likely.
+  public mutating func dynamicTypeSize() -> DynamicTypeSize {
     random.chance(0.5) ? .large : random.pick(DynamicTypeSize.allCases)
   }
 
-  /// An environment; `scales` lists the display scales to choose from.
-  mutating func environment(scales: [Double?] = [nil, nil, 1, 2, 3]) -> LayoutEnvironment {
+  /// An environment: a display scale picked from `scales` (`nil`: exact layout, no pixel rounding; the default list
+  /// makes it `nil` two times in five), a Dynamic Type size as ``dynamicTypeSize()`` draws it, right-to-left three
+  /// times in ten, and, with ``TreeOptions/safeAreaInsets``, safe-area insets half the time.
+  ///
+  /// `scales` must not be empty; its values must be `nil` or > 0.
+  public mutating func environment(scales: [Double?] = [nil, nil, 1, 2, 3]) -> LayoutEnvironment {
     var environment = LayoutEnvironment(
       displayScale: random.pick(scales), dynamicTypeSize: dynamicTypeSize(),
       layoutDirection: random.chance(0.7) ? .leftToRight : .rightToLeft)
@@ -138,8 +160,13 @@ struct Generator {
 
   // MARK: Trees
 
-  /// A random tree over every node kind.
-  mutating func tree() -> TreeSpec {
+  /// A random tree over every node kind FlexLayout has, as ``options`` allows: containers, modifiers,
+  /// decorations and leaves with awkward lengths, ids, priorities and scaled lengths. `tree().node()` is the
+  /// ``Node``; the ``TreeSpec`` itself can be compared, printed and shrunk (``Shrinker``).
+  ///
+  /// Every tree is valid (``Node/validate()`` accepts it); a layout of it may still throw a `LayoutError` where
+  /// the semantics call for one (an infinite proposal reaching a flexible leaf, for example).
+  public mutating func tree() -> TreeSpec {
     budget = options.maxNodes
     nextID = 0
     return node(depth: 1)

@@ -1,15 +1,24 @@
 import FlexLayout
 
 /// Greedy shrinking: repeatedly take the first smaller candidate that still fails, until none does.
-enum Shrinker {
+///
+/// ``shrink(_:message:budget:candidates:failure:)`` works on any value given a function listing smaller values;
+/// the rest lists candidates for common values: numbers (`simpler(_:)` of a `Double` or an `Int`,
+/// ``simpler(_:in:)``), strings (`candidates(_:)` of a `String`), one field of a structure
+/// (``candidates(of:varying:by:)``), and FlexLayout's generated trees, proposals and environments.
+public enum Shrinker {
   /// The smallest failing case reachable from `start` by `candidates`, its failure message, and the number of accepted
-  /// steps.
+  /// steps (0 when no candidate fails: `value` is then `start` and `message` the one passed in).
   ///
+  /// `candidates` lists values smaller or simpler than its argument, most aggressive first; `failure` answers a
+  /// message when a value still fails and `nil` when it passes. Every candidate must be strictly smaller by some
+  /// well-founded measure (shorter, fewer nodes, closer to 0), or shrinking may cycle until the budget runs out; and
+  /// candidates must stay in the property's domain (a width the property never draws may fail for another reason).
   /// Stops after `budget` evaluations of `failure`.
   ///
   /// After a candidate is accepted, the scan resumes at the same position in the new candidate list
   /// (earlier candidates rarely start failing), and a final full pass confirms that none helps.
-  static func shrink<Case>(
+  public static func shrink<Case>(
     _ start: Case, message: String, budget: Int = 6_000,
     candidates: (Case) -> [Case], failure: (Case) -> String?
   ) -> (value: Case, message: String, steps: Int) {
@@ -40,7 +49,10 @@ enum Shrinker {
 
   /// Simpler values to try in place of `value`, simplest first: 0, 1, 10, 100, its integer part, one
   /// decimal, then values closer to 0 by halving the distance (on the integers when `value` is one).
-  static func simpler(_ value: Double) -> [Double] {
+  ///
+  /// Every value is finite and strictly simpler than `value` (``isSimpler(_:than:)``); none for 0, infinities and
+  /// NaN. Negative values shrink towards 0 too.
+  public static func simpler(_ value: Double) -> [Double] {
     guard value != 0, value.isFinite else { return [] }
     var raw: [Double] = [0, 1, 10, 100, value.rounded(.towardZero), (value * 10).rounded(.towardZero) / 10]
     let magnitude = abs(value)
@@ -58,15 +70,16 @@ enum Shrinker {
     return result
   }
 
-  /// The well-founded order shrinking descends: lower ``complexity`` first, then smaller magnitude
+  /// The well-founded order shrinking descends: lower ``complexity(_:)`` first, then smaller magnitude
   /// (so no chain of "simpler" values can cycle).
-  static func isSimpler(_ a: Double, than b: Double) -> Bool {
+  public static func isSimpler(_ a: Double, than b: Double) -> Bool {
     let (ca, cb) = (complexity(a), complexity(b))
     return ca < cb || (ca == cb && abs(a) < abs(b))
   }
 
-  /// A rough measure of how hard a number is to read: 0 < small integers < integers < decimals < the rest.
-  static func complexity(_ value: Double) -> Int {
+  /// A rough measure of how hard a number is to read: 0 < small integers (to 100), infinities and NaN < other
+  /// integers < one decimal < the rest.
+  public static func complexity(_ value: Double) -> Int {
     if value == 0 { return 0 }
     if !value.isFinite { return 1 }
     if value == value.rounded() { return abs(value) <= 100 ? 1 : 2 }
@@ -74,7 +87,8 @@ enum Shrinker {
     return 4
   }
 
-  static func simpler(_ value: Double?) -> [Double?] {
+  /// `nil`, then the simpler values of `simpler(_:)` of a `Double`; none for `nil`.
+  public static func simpler(_ value: Double?) -> [Double?] {
     guard let value else { return [] }
     return [nil] + simpler(value).map { Optional($0) }
   }
@@ -82,8 +96,8 @@ enum Shrinker {
   /// Smaller trees than `spec`, most aggressive first: structural changes anywhere in the tree (a simplest leaf or a
   /// child in place of a node, fewer children, fewer parts, no id or priority), then simpler fields anywhere.
   ///
-  /// Only valid trees.
-  static func candidates(_ spec: TreeSpec) -> [TreeSpec] {
+  /// Only valid trees (``Node/validate()`` accepts them); none for a simplest leaf with simplest fields.
+  public static func candidates(_ spec: TreeSpec) -> [TreeSpec] {
     (structuralCandidates(spec) + simplerParameters(spec)).filter { candidate in
       (try? candidate.node().validate()) != nil
     }
@@ -410,8 +424,9 @@ enum Shrinker {
     }
   }
 
-  /// Simpler proposals: each axis nil, 0, or a simpler number.
-  static func candidates(_ proposal: ProposedSize) -> [ProposedSize] {
+  /// Simpler proposals: one axis at a time made a simpler number ≥ 0 (an infinite axis 0 or 100); a `nil` axis
+  /// stays `nil`.
+  public static func candidates(_ proposal: ProposedSize) -> [ProposedSize] {
     var result: [ProposedSize] = []
     for axis in Axis.allCases {
       guard let value = proposal[axis] else { continue }
@@ -426,8 +441,9 @@ enum Shrinker {
     return result
   }
 
-  /// Simpler environments: no display scale, `.large`, left-to-right.
-  static func candidates(_ environment: LayoutEnvironment) -> [LayoutEnvironment] {
+  /// Simpler environments, one change each: no display scale (or 1), `.large`, left-to-right. Safe-area insets are
+  /// kept.
+  public static func candidates(_ environment: LayoutEnvironment) -> [LayoutEnvironment] {
     var result: [LayoutEnvironment] = []
     if environment.displayScale != nil {
       var copy = environment
@@ -450,5 +466,77 @@ enum Shrinker {
       result.append(copy)
     }
     return result
+  }
+
+  // MARK: Values of your own
+
+  /// Simpler values than `value` within `range`, simplest first: the range's lower bound, then those of
+  /// `simpler(_:)` of a `Double` that lie in `range`. Each is strictly simpler than `value` (``isSimpler(_:than:)``),
+  /// so a width drawn from 320...1440 shrinks towards 320, whole numbers and fewer decimals, never out of the range.
+  public static func simpler(_ value: Double, in range: ClosedRange<Double>) -> [Double] {
+    var result: [Double] = []
+    for candidate in [range.lowerBound] + simpler(value)
+    where range.contains(candidate) && isSimpler(candidate, than: value) && !result.contains(candidate) {
+      result.append(candidate)
+    }
+    return result
+  }
+
+  /// Smaller integers than `value`, towards 0: 0, then `value` less half the distance, a quarter, …, and `value`
+  /// moved 1 towards 0. None for 0.
+  public static func simpler(_ value: Int) -> [Int] {
+    guard value != 0 else { return [] }
+    var result = [0]
+    var distance = value.magnitude / 2
+    while distance > 0 {
+      let candidate = value < 0 ? value + Int(distance) : value - Int(distance)
+      if !result.contains(candidate) { result.append(candidate) }
+      distance /= 2
+    }
+    let nearer = value < 0 ? value + 1 : value - 1
+    if !result.contains(nearer) { result.append(nearer) }
+    return result
+  }
+
+  /// Shorter strings than `text`, shortest first: the empty string, then `text` with a run of characters removed,
+  /// from half its length down to one character, at every position. Every candidate is strictly shorter (in
+  /// `Character`s) and keeps the remaining characters in order; none for the empty string.
+  public static func candidates(_ text: String) -> [String] {
+    let characters = Array(text)
+    guard !characters.isEmpty else { return [] }
+    var result: [String] = [""]
+    var seen: Set<String> = [""]
+    var run = characters.count / 2
+    while run >= 1 {
+      var start = 0
+      while start < characters.count {
+        let end = Swift.min(start + run, characters.count)
+        let candidate = String(characters[..<start] + characters[end...])
+        if seen.insert(candidate).inserted { result.append(candidate) }
+        start += run
+      }
+      run /= 2
+    }
+    return result
+  }
+
+  /// `value` with its `field` replaced by each of `shrink(value[keyPath: field])`, in that order: how a case
+  /// of several fields lists its candidates, one field at a time (concatenate the lists, most effective field
+  /// first).
+  ///
+  /// ```swift
+  /// shrink: { row in
+  ///   Shrinker.candidates(of: row, varying: \.subject, by: Shrinker.candidates)
+  ///     + Shrinker.candidates(of: row, varying: \.width) { Shrinker.simpler($0, in: 320...1440) }
+  /// }
+  /// ```
+  public static func candidates<Value, Field>(
+    of value: Value, varying field: WritableKeyPath<Value, Field>, by shrink: (Field) -> [Field]
+  ) -> [Value] {
+    shrink(value[keyPath: field]).map { smaller in
+      var copy = value
+      copy[keyPath: field] = smaller
+      return copy
+    }
   }
 }
