@@ -11,7 +11,7 @@ enum MatrixOptions {
     OptionSpec(name: "--step", valueName: "<s>", help: "Points between sampled widths (> 0; default 1)."),
     OptionSpec(
       name: "--height", valueName: "<h>",
-      help: "A window height: points or 'null' (unspecified). Repeat for several (default: the request's).",
+      help: "A window height, points or 'null'; repeatable (default: the request's).",
       isRepeatable: true),
     OptionSpec(
       name: "--dynamic-type", valueName: "<sizes>",
@@ -20,11 +20,10 @@ enum MatrixOptions {
       name: "--layout-direction", valueName: "<d>", help: "'both', 'leftToRight' or 'rightToLeft'."),
     OptionSpec(
       name: "--scale", valueName: "<scales>",
-      help: "A comma list of display scales (pixels per point), 'none' for exact frames (default: the request's)."),
+      help: "Display scales, comma list; 'none' is exact (default: the request's)."),
     OptionSpec(
       name: "--device", valueName: "<name>",
-      help:
-        "A device window (its width, height, safe area and scale): \(DevicePreset.all.map(\.name).joined(separator: ", "))."
+      help: "A device window: iphone-se, iphone, ipad-11-half, … (Docs/Audits.md)."
     ),
   ]
 

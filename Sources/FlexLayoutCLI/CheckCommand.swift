@@ -8,27 +8,28 @@ import Foundation
 enum CheckCommand {
   static let subcommand = Subcommand(
     name: "check",
-    abstract: "Audit a screen across widths, Dynamic Type sizes and directions; exit 1 on new findings.",
+    abstract: "Audit a screen at every width, text size and direction (Docs/Audits.md).",
     discussion: """
       Lays the request out at every width from --from to --to (every --step points, each edge refined to
       1/1024 pt), at each height, Dynamic Type size, direction and display scale, and reports the layout
-      defects of Docs/Audits.md: clipped texts, words wider than their line, leaves outside their parent or
-      the window, overlapping leaves, texts and targets in the unsafe area, small or crowded touch targets,
-      arrangements that flicker or jump, nodes below their minimum width, and the first Dynamic Type size
-      that breaks a node. Each finding holds over an exact width interval. Without matrix options: 320 to
-      1440 at 1 pt, the request's height, all 12 Dynamic Type sizes, both directions. Exit 0 when every
-      finding is accepted by --baseline (or there is none), 1 when there are new ones, 3 when the matrix
-      is over 10^7 configurations. Progress is shown on standard error when it is a terminal.
+      defects of Docs/Audits.md: clipped texts, words wider than their line, leaves outside their parent
+      or the window, overlapping leaves, texts and targets in the unsafe area, small or crowded touch
+      targets, arrangements that flicker or jump, nodes below their minimum width, and the first Dynamic
+      Type size that breaks a node. Each finding holds over an exact width interval. Without matrix
+      options: 320 to 1440 at 1 pt, the request's height, all 12 Dynamic Type sizes, both directions.
+      Exit 0 when every finding is accepted by --baseline (or there is none), 1 when there are new ones,
+      3 when the matrix is over 10^7 configurations. Progress is shown on standard error when it is a
+      terminal.
       """,
     argumentsUsage: "[<file>]",
     argumentHelp: [("<file>", "The request file, or '-' for standard input (default).")],
     options: MatrixOptions.specs + [
       OptionSpec(
         name: "--checks", valueName: "<list>",
-        help: "'all' or a comma list of checks: \(AuditCheck.allCases.map(\.rawValue).joined(separator: ", "))."),
+        help: "'all' or a comma list: text-truncated, overlap, … (Docs/Audits.md)."),
       OptionSpec(
         name: "--min-target-size", valueName: "<pt>",
-        help: "target-size's minimum, in points (default 44; 48 for Android, 24 for WCAG 2.5.8)."),
+        help: "target-size's minimum in points (44; 48 Android, 24 WCAG 2.5.8)."),
       OptionSpec(name: "--baseline", valueName: "<file>", help: "Accepted findings: only the others fail."),
       OptionSpec(
         name: "--write-baseline", valueName: "<file>",
@@ -36,7 +37,7 @@ enum CheckCommand {
       OptionSpec(name: "--format", valueName: "<f>", help: "'text' (default), 'json' or 'junit'."),
       OptionSpec(
         name: "--pictures", valueName: "<dir>",
-        help: "Write one SVG per new finding, at the first width where it holds, its nodes highlighted."),
+        help: "One SVG per new finding, its nodes in red, at its first width."),
       OptionSpec(name: "--engine", valueName: "<engine>", help: "'fast' (LayoutEngine, default) or 'reference'."),
       OptionSpec(name: "--threads", valueName: "<n>", help: "Threads (default: the active cores)."),
     ],

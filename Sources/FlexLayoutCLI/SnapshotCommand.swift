@@ -8,7 +8,7 @@ import Foundation
 enum SnapshotCommand {
   static let subcommand = Subcommand(
     name: "snapshot",
-    abstract: "Record one frames file and one SVG per arrangement, or verify frames against a recording.",
+    abstract: "Record frames and a picture per arrangement, or verify a recording.",
     discussion: """
       Sweeps the widths from --from to --to like check (default 320 to 1440 at 1 pt, each arrangement's
       edges exact to 1/1024 pt), at Large and left to right unless --dynamic-type or --layout-direction

@@ -1,6 +1,7 @@
 /// FlexLayoutTesting: layout audits of people's own screens (``LayoutAudit``: every width, Dynamic Type size
 /// and direction of a matrix, findings with exact width intervals; Docs/Audits.md) and the property-test kit
-/// that FlexLayout's own tests use (seeded generators, a shrinker, a runner that prints a one-line replay).
+/// that FlexLayout's own tests use (seeded generators, a shrinker, a runner whose failure report carries a
+/// one-line replay).
 ///
 /// Standard library only, and independent of any test framework: every check answers with values (findings,
 /// failure reports) that a Swift Testing `#expect`, an XCTest `XCTAssert` or a command line turns into a

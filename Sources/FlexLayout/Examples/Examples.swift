@@ -64,6 +64,12 @@ extension Examples {
     .text(string, charWidth: 7, lineHeight: 17, lineLimit: lineLimit)
   }
 
+  /// A label clipped to its line limit on purpose (a list row's subject, a card's summary): the layout audit's
+  /// `text-truncated` is allowed on it (Docs/Audits.md).
+  static func clipped(_ string: String, lineLimit: Int) -> Node {
+    label(string, lineLimit: lineLimit).audit(allow: [.textTruncated])
+  }
+
   /// A button: a label in 12 × 6 point padding.
   static func button(_ title: String) -> Node {
     label(title, lineLimit: 1).padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))

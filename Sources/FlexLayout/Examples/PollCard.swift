@@ -24,7 +24,7 @@ extension Examples {
       Node.hstack(
         spacing: 8,
         [
-          label(option.0, lineLimit: 1).id("option-\(index)-title"), .spacer(minLength: 8),
+          clipped(option.0, lineLimit: 1).id("option-\(index)-title"), .spacer(minLength: 8),
           label("100%", lineLimit: 1).hidden().id("option-\(index)-sizer")
             .overlay(alignment: .trailing, label(option.1, lineLimit: 1).id("option-\(index)-percent"))
             .id("option-\(index)-room"),
@@ -46,7 +46,7 @@ extension Examples {
     ).id("footer")
     let card = Node.vstack(
       spacing: 10, alignment: .leading,
-      [label("Which layout engine do your screens use?", lineLimit: 2).id("question")] + rows + [
+      [clipped("Which layout engine do your screens use?", lineLimit: 2).id("question")] + rows + [
         Node.divider().id("divider"), footer,
       ]
     )

@@ -33,7 +33,7 @@ extension Examples {
     .vstack(
       spacing: 12, alignment: .leading,
       [
-        label("Merino Crew Sweater", lineLimit: 2),
+        clipped("Merino Crew Sweater", lineLimit: 2),
         label("$129"),
         .flow(["XS", "S", "M", "L", "XL", "XXL"].map(chip)).id("\(prefix)sizes"),
         .flow(["Oat", "Charcoal", "Navy", "Forest", "Rust", "Sky Blue"].map(chip)).id("\(prefix)colours"),
