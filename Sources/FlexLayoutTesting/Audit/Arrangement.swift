@@ -26,26 +26,36 @@ enum ContainerArrangement: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The arrangement of every laid-out adaptive container of one layout, by preorder number (a container not laid
-/// out has none).
-struct ScreenArrangement: Hashable, Sendable {
-  var containers: [Int: ContainerArrangement]
+/// out has none). It keeps the result's selections as they are (no copy per sample) and reads a grid's by its
+/// number of columns.
+struct ScreenArrangement: Sendable {
+  private let selections: [NodeID: Selection]
 
   init(_ result: LayoutResult?) {
-    var containers: [Int: ContainerArrangement] = [:]
-    for (node, selection) in result?.selections ?? [:] { containers[node.index] = ContainerArrangement(selection) }
-    self.containers = containers
+    selections = result?.selections ?? [:]
+  }
+
+  /// The arrangement of container `node`, or `nil` when it was not laid out.
+  subscript(node: Int) -> ContainerArrangement? {
+    selections[NodeID(node)].map(ContainerArrangement.init)
   }
 
   /// The containers whose arrangement differs between `self` and `other`, in preorder.
   func changes(to other: ScreenArrangement) -> [Int] {
-    Set(containers.keys).union(other.containers.keys).filter { containers[$0] != other.containers[$0] }.sorted()
+    var changed: [Int] = []
+    for (node, selection) in selections
+    where other.selections[node].map(ContainerArrangement.init) != ContainerArrangement(selection) {
+      changed.append(node.index)
+    }
+    for node in other.selections.keys where selections[node] == nil { changed.append(node.index) }
+    return changed.sorted()
   }
 
   /// A one-line description, naming containers by id where they have one: `inbox: child 2; columns 0, 1`.
   func description(_ screen: AuditScreen) -> String {
-    if containers.isEmpty { return "no adaptive container" }
-    return containers.keys.sorted().map { node in
-      "\(screen.ids[node] ?? screen.pointers[node]): \(containers[node]!)"
+    if selections.isEmpty { return "no adaptive container" }
+    return selections.keys.sorted().map { node in
+      "\(screen.ids[node.index] ?? screen.pointers[node.index]): \(ContainerArrangement(selections[node]!))"
     }.joined(separator: "; ")
   }
 }

@@ -23,6 +23,12 @@ struct AuditScreen: Sendable {
   let hidden: [Bool]
   /// Lays its children out one after another: a stack, flow, grid or split (`overlap`).
   let sequential: [Bool]
+  /// The axis along which a sequential container lays its children out (`overlap` sweeps along it): a vstack,
+  /// flow and grid go down their rows, an hstack and split across.
+  let sweepsVertically: [Bool]
+  /// Where `outside-parent` stops comparing a node with its ancestors (bit 0: horizontally, bit 1:
+  /// vertically): below a decoration's content, an offset, a position, an ignoresSafeArea, a scroll's axes.
+  let escapes: [UInt8]
   /// A scroll's own axes (empty for every other node).
   let scrollAxes: [Axes]
   /// A scroll along each axis, or inside one (`outside-window`).
@@ -72,6 +78,8 @@ struct AuditScreen: Sendable {
     var scrollsH = [Bool](repeating: false, count: count)
     var scrollsV = [Bool](repeating: false, count: count)
     var ignores = [Bool](repeating: false, count: count)
+    var vertical = [Bool](repeating: false, count: count)
+    var escapes = [UInt8](repeating: 0, count: count)
     let scrollAxes = Self.scrollAxes(of: root, count: count)
     for node in 0..<count {
       let parent = parents[node]
@@ -80,6 +88,19 @@ struct AuditScreen: Sendable {
         ignores[node] = ignores[parent]
         scrollsH[node] = scrollsH[parent]
         scrollsV[node] = scrollsV[parent]
+      }
+      if parent >= 0 {
+        switch kinds[parent].descriptor.role {
+        case .decoration(.background), .decoration(.overlay): if childIndex[node] == 1 { escapes[node] = 3 }
+        case .modifier(.offset), .modifier(.position), .modifier(.ignoresSafeArea): escapes[node] = 3
+        case .modifier(.scroll): escapes[node] = UInt8(scrollAxes[parent].rawValue)
+        default: break
+        }
+      }
+      switch kinds[node].descriptor.role {
+      case .stack(let axis): vertical[node] = axis == .vertical
+      case .flow, .grid: vertical[node] = true
+      default: break
       }
       switch kinds[node].descriptor.role {
       case .leaf(let leaf):
@@ -108,6 +129,8 @@ struct AuditScreen: Sendable {
     self.draws = draws
     self.hidden = hidden
     self.sequential = sequential
+    sweepsVertically = vertical
+    self.escapes = escapes
     scrollsHorizontally = scrollsH
     scrollsVertically = scrollsV
     ignoresSafeArea = ignores

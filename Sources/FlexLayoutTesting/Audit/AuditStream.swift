@@ -130,7 +130,7 @@ final class AuditStream {
   private func state(_ key: EdgeKey, _ sample: Sample) -> AnyHashable {
     switch key {
     case .finding(let finding): return sample.observations[finding] != nil
-    case .container(let node): return sample.arrangement.containers[node]
+    case .container(let node): return sample.arrangement[node]
     }
   }
 
@@ -196,9 +196,7 @@ final class AuditStream {
           spanStart = width
           findings += jump(transition.before, transition.after, transition.containers.sorted())
           for node in transition.containers {
-            let (old, new) = (
-              transition.before.arrangement.containers[node], transition.after.arrangement.containers[node]
-            )
+            let (old, new) = (transition.before.arrangement[node], transition.after.arrangement[node])
             guard old != nil, new != nil else {
               lastChange[node] = nil
               continue

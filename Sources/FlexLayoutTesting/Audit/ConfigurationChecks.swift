@@ -51,19 +51,22 @@ struct AuditWindow: Sendable {
 /// The checks of Docs/Audits.md that one layout decides on its own (all but `flicker`, `layout-jump` and
 /// `breaks-at-text-size`, which compare layouts): each reads the result's frames, visibility and text lines
 /// with the screen's static facts, in O(nodes) plus the pairs the overlapping subtrees hold. One per stream:
-/// its scratch buffers are kept from layout to layout.
+/// its scratch buffers are kept from layout to layout. (They are `@exclusivity(unchecked)`: one thread uses a
+/// stream's checks, and no two accesses to one buffer overlap; the dynamic checks cost a third of the checks.)
 final class ConfigurationChecks {
   let screen: AuditScreen
   let options: AuditOptions
   /// Per node: the intervals a leaf must lie in (`outside-parent`), and its subtree's box of drawn leaves
   /// (`overlap`).
-  private var xBounds: [(low: Double, high: Double)]
-  private var yBounds: [(low: Double, high: Double)]
-  private var boxes: [Rect?]
+  @exclusivity(unchecked) private var xBounds: [(low: Double, high: Double)]
+  @exclusivity(unchecked) private var yBounds: [(low: Double, high: Double)]
+  @exclusivity(unchecked) private var boxes: [Rect?]
   /// A sequential container's children with a box, and two subtrees' drawn leaves (`overlap`).
-  private var children: [(box: Rect, node: Int)] = []
-  private var leavesA: [Int] = []
-  private var leavesB: [Int] = []
+  @exclusivity(unchecked) private var children: [(box: Rect, node: Int)] = []
+  @exclusivity(unchecked) private var leavesA: [Int] = []
+  @exclusivity(unchecked) private var leavesB: [Int] = []
+  /// The laid-out nodes of the result being observed, in preorder (unchosen branches skipped whole).
+  @exclusivity(unchecked) private var visible: [Int] = []
 
   init(screen: AuditScreen, options: AuditOptions) {
     self.screen = screen
@@ -77,11 +80,23 @@ final class ConfigurationChecks {
   /// Every check that holds in `result`, laid out in `window`, by key.
   func observe(_ result: LayoutResult, in window: AuditWindow) -> [FindingKey: Observation] {
     var found: [FindingKey: Observation] = [:]
-    func add(_ check: AuditCheck, _ nodes: [Int], _ amount: Double, _ unit: String, _ message: @autoclosure () -> String) {
+    func add(
+      _ check: AuditCheck, _ nodes: [Int], _ amount: Double, _ unit: String, _ message: @autoclosure () -> String
+    ) {
       guard options.checks.contains(check), !screen.allows(check, nodes) else { return }
       let key = FindingKey(check, nodes)
       if let known = found[key], known.amount >= amount { return }
       found[key] = Observation(key: key, amount: amount, unit: unit, message: message())
+    }
+    visible.removeAll(keepingCapacity: true)
+    var node = 0
+    while node < screen.count {
+      if result.visibility[node] {
+        visible.append(node)
+        node += 1
+      } else {
+        node = screen.subtreeEnd[node]
+      }
     }
     let checks = options.checks
     if checks.contains(.textTruncated) || checks.contains(.wordOverflow) { texts(result, add) }
@@ -124,23 +139,15 @@ final class ConfigurationChecks {
   private func outsideParent(_ result: LayoutResult, _ add: Add) {
     let frames = result.frames
     let unbounded = (low: -Double.infinity, high: Double.infinity)
-    for node in 1..<screen.count where result.visibility[node] {
+    for node in visible.dropFirst() {
       let parent = screen.parents[node]
       let frame = frames[parent]
       var (x, y) = (xBounds[parent], yBounds[parent])
       x = (Swift.max(x.low, frame.x), Swift.min(x.high, frame.maxX))
       y = (Swift.max(y.low, frame.y), Swift.min(y.high, frame.maxY))
-      switch screen.kinds[parent].descriptor.role {
-      case .decoration(.background), .decoration(.overlay):
-        if screen.childIndex[node] == 1 { (x, y) = (unbounded, unbounded) }
-      case .modifier(.offset), .modifier(.position), .modifier(.ignoresSafeArea):
-        (x, y) = (unbounded, unbounded)
-      case .modifier(.scroll):
-        if screen.scrollAxes[parent].contains(.horizontal) { x = unbounded }
-        if screen.scrollAxes[parent].contains(.vertical) { y = unbounded }
-      default:
-        break
-      }
+      let escape = screen.escapes[node]
+      if escape & 1 != 0 { x = unbounded }
+      if escape & 2 != 0 { y = unbounded }
       xBounds[node] = x
       yBounds[node] = y
       guard screen.isDrawn(node, result) else { continue }
@@ -172,7 +179,7 @@ final class ConfigurationChecks {
   private func outsideWindow(_ result: LayoutResult, _ window: AuditWindow, _ add: Add) {
     let tolerance = options.tolerance
     let height = windowHeight(result, window)
-    for node in 0..<screen.count where screen.isDrawn(node, result) {
+    for node in visible where screen.draws[node] && !screen.hidden[node] {
       let f = result.frames[node]
       var out = 0.0
       if !screen.scrollsHorizontally[node] { out = Swift.max(out, -f.x, f.maxX - window.width) }
@@ -194,21 +201,22 @@ final class ConfigurationChecks {
 
   /// `overlap`: pairs of drawn leaves intersecting (by more than the tolerance on both axes) whose lowest
   /// common ancestor lays children out one after another. For each such container, its children's subtrees
-  /// are boxed (the union of their drawn leaves), the boxes swept along x, and only leaves of intersecting
-  /// boxes compared.
+  /// are boxed (the union of their drawn leaves), the boxes swept along the container's axis, and only leaves
+  /// of intersecting boxes compared. (Which pair is found never depends on the sweep: every intersecting pair
+  /// of boxes is compared; the order of comparison does not change the findings, which are keyed by nodes.)
   private func overlaps(_ result: LayoutResult, _ add: Add) {
     let frames = result.frames
     let tolerance = options.overlapTolerance
     // The box of each subtree's drawn leaves (nil: none), children before parents (reverse preorder).
-    for node in stride(from: screen.count - 1, through: 0, by: -1) {
-      guard result.visibility[node] else {
-        boxes[node] = nil
-        continue
-      }
-      var box: Rect? = screen.isDrawn(node, result) ? frames[node] : nil
+    // Only laid-out nodes get a box this pass; a child not laid out has a stale one, and is skipped by its
+    // visibility.
+    for node in visible.reversed() {
+      var box: Rect? = screen.draws[node] && !screen.hidden[node] ? frames[node] : nil
       var child = node + 1
       while child < screen.subtreeEnd[node] {
-        if let childBox = boxes[child] { box = box.map { Self.union($0, childBox) } ?? childBox }
+        if result.visibility[child], let childBox = boxes[child] {
+          box = box.map { Self.union($0, childBox) } ?? childBox
+        }
         child = screen.subtreeEnd[child]
       }
       boxes[node] = box
@@ -217,16 +225,28 @@ final class ConfigurationChecks {
       children.removeAll(keepingCapacity: true)
       var child = container + 1
       while child < screen.subtreeEnd[container] {
-        if let box = boxes[child] { children.append((box, child)) }
+        if result.visibility[child], let box = boxes[child] { children.append((box, child)) }
         child = screen.subtreeEnd[child]
       }
       guard children.count > 1 else { continue }
-      children.sort { $0.box.x < $1.box.x || ($0.box.x == $1.box.x && $0.node < $1.node) }
-      for i in children.indices {
-        for j in (i + 1)..<children.count {
-          if children[j].box.x >= children[i].box.maxX - tolerance { break }
-          guard Self.intersection(children[i].box, children[j].box, tolerance) != nil else { continue }
-          compareLeaves(children[i].node, children[j].node, result, add)
+      // Swept along the container's own axis: its children follow one another there, so each meets few others.
+      if screen.sweepsVertically[container] {
+        if !children.isSorted(by: { $0.box.y <= $1.box.y }) { children.sort { $0.box.y < $1.box.y } }
+        for i in children.indices {
+          for j in (i + 1)..<children.count {
+            if children[j].box.y >= children[i].box.maxY - tolerance { break }
+            guard Self.intersection(children[i].box, children[j].box, tolerance) != nil else { continue }
+            compareLeaves(children[i].node, children[j].node, result, add)
+          }
+        }
+      } else {
+        if !children.isSorted(by: { $0.box.x <= $1.box.x }) { children.sort { $0.box.x < $1.box.x } }
+        for i in children.indices {
+          for j in (i + 1)..<children.count {
+            if children[j].box.x >= children[i].box.maxX - tolerance { break }
+            guard Self.intersection(children[i].box, children[j].box, tolerance) != nil else { continue }
+            compareLeaves(children[i].node, children[j].node, result, add)
+          }
         }
       }
     }
@@ -365,5 +385,17 @@ final class ConfigurationChecks {
   static func points(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+  }
+}
+
+extension Array {
+  /// Whether every element is in order with the next by `inOrder`.
+  fileprivate func isSorted(by inOrder: (Element, Element) -> Bool) -> Bool {
+    var index = 1
+    while index < count {
+      if !inOrder(self[index - 1], self[index]) { return false }
+      index += 1
+    }
+    return true
   }
 }
