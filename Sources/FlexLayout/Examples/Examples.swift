@@ -32,7 +32,7 @@ public enum Examples {
       name: "article-grid-compact", summary: "the article grid's 160–320 pt variant",
       root: articleGrid(minimum: 160, maximum: 320), proposal: ProposedSize(width: 390, height: 844)),
     Entry(
-      name: "report-builder", summary: "canvas and inspector side by side from 696 pt, else stacked",
+      name: "report-builder", summary: "canvas and inspector side by side from 728 pt, else stacked",
       root: reportBuilder(), proposal: ProposedSize(width: 1024, height: 768)),
     Entry(
       name: "size-class-matrix", summary: "four arrangements chosen by width and height buckets",

@@ -58,7 +58,7 @@ struct CLISweepTests {
     "product-page": [600, 900],
     "article-grid": [568, 844, 1120, 1396],
     "article-grid-compact": [368, 544, 720, 896, 1072, 1248, 1424],
-    "report-builder": [696],
+    "report-builder": [728],
     "size-class-matrix": [600, 1000],
   ]
 

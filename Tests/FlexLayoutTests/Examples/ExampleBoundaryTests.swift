@@ -49,10 +49,10 @@ struct ExampleBoundaryTests {
       example: "article-grid-compact", selector: "articles", threshold: 368, below: .widths([320]),
       atOrAbove: .widths([160, 160]), typeSize: .large),
     Boundary(
-      example: "report-builder", selector: "report-builder", threshold: 696, below: .child(0), atOrAbove: .child(1),
+      example: "report-builder", selector: "report-builder", threshold: 728, below: .child(0), atOrAbove: .child(1),
       typeSize: .large),
     Boundary(
-      example: "report-builder", selector: "report-builder", threshold: 779.52, below: .child(0),
+      example: "report-builder", selector: "report-builder", threshold: 815.36, below: .child(0),
       atOrAbove: .child(1), typeSize: .accessibility1),
     Boundary(
       example: "size-class-matrix", selector: "size-class-matrix", threshold: 600, below: .child(0),
