@@ -68,7 +68,7 @@ struct AuditCommandTests {
     #expect(document.member(node, "frame").flatMap { document.member($0, "width") }.flatMap(document.number) == 40)
   }
 
-  @Test("every rule screen through JSON and the command line gives the library's findings")
+  @Test("every check through JSON and the command line: exit 1 and the library's findings")
   func ruleScreensThroughTheCommandLine() throws {
     let screens: [(Node, [String])] = [
       (Node.text("abcdefghij", charWidth: 10), ["--from", "50", "--to", "150", "--checks", "word-overflow"]),
@@ -87,7 +87,7 @@ struct AuditCommandTests {
       ),
       (
         Node.fixed(width: 30, height: 30).role(.button),
-        ["--from", "300", "--to", "310", "--checks", "target-size,target-spacing"]
+        ["--from", "300", "--to", "310", "--checks", "target-size"]
       ),
       (
         Node.buckets(
@@ -100,21 +100,57 @@ struct AuditCommandTests {
         ["--from", "250", "--to", "350", "--checks", "min-width"]
       ),
     ]
-    for (screen, options) in screens {
-      let outcome = run(
-        ["check", "-", "--format", "json", "--dynamic-type", "large"] + options,
-        stdin: LayoutRequest(root: screen).json())
+    var requests = screens.map { (LayoutRequest(root: $0.0), $0.1) }
+    // The checks that need more than a tree: a window with a safe area and a height, several Dynamic Type sizes.
+    var inset = LayoutRequest(
+      root: Node.vstack([Node.text("hi", charWidth: 10).offset(y: -30), .spacer()]),
+      proposal: ProposedSize(width: 300, height: 600))
+    inset.environment.safeAreaInsets = EdgeInsets(top: 20)
+    requests.append((inset, ["--from", "300", "--to", "310", "--checks", "unsafe-area"]))
+    let button = Node.fixed(width: 20, height: 20).role(.button)
+    requests.append(
+      (
+        LayoutRequest(root: .hstack(spacing: 2, [button, button])),
+        ["--from", "300", "--to", "310", "--checks", "target-spacing"]
+      ))
+    let leaves = [Node.fixed(width: 200, height: 100), .fixed(width: 200, height: 100)]
+    let switching = Node.vstack(
+      spacing: 0,
+      [
+        .viewThatFits(in: .horizontal, [.hstack(spacing: 0, leaves), .vstack(spacing: 0, leaves)]),
+        .fixed(width: 400, height: 100),
+      ])
+    requests.append(
+      (
+        LayoutRequest(root: switching, proposal: ProposedSize(width: 400, height: 400)),
+        ["--from", "380", "--to", "420", "--checks", "layout-jump"]
+      ))
+    let label = Node.text("aaaa bbbb", charWidth: 5, lineLimit: 1).frame(width: 100)
+    requests.append(
+      (
+        LayoutRequest(root: label),
+        [
+          "--from", "300", "--to", "310", "--checks", "text-truncated,breaks-at-text-size", "--dynamic-type",
+          "large,accessibility3",
+        ]
+      ))
+    for (request, options) in requests {
+      let sizes = options.contains("--dynamic-type") ? [] : ["--dynamic-type", "large"]
+      let outcome = run(["check", "-", "--format", "json"] + sizes + options, stdin: request.json())
       #expect(outcome.exitCode == 1, "\(options): \(outcome.stderr)")
       let document = try JSONReader.parse(outcome.stdout)
       let findings = document.member(document.root, "findings").map(document.elements) ?? []
       // The library's own run over the same matrix.
-      let request = try LayoutRequest(json: LayoutRequest(root: screen).json())
-      let invocation = try CheckCommand.subcommand.parse(["-"] + ["--dynamic-type", "large"] + options)
+      let decoded = try LayoutRequest(json: request.json())
+      let invocation = try CheckCommand.subcommand.parse(["-"] + sizes + options)
       let matrix = try MatrixOptions.matrix(
-        invocation, request: request, sizes: DynamicTypeSize.allCases, directions: LayoutDirection.allCases)
+        invocation, request: decoded, sizes: DynamicTypeSize.allCases, directions: LayoutDirection.allCases)
       let checks = try CheckCommand.checks(invocation.options["--checks"] ?? "all")
-      let expected = try LayoutAudit.run(request.root, matrix: matrix, options: AuditOptions(checks: checks)).findings
+      let expected = try LayoutAudit.run(decoded.root, matrix: matrix, options: AuditOptions(checks: checks)).findings
       #expect(findings.count == expected.count, "\(options)")
+      // The checks asked for are the ones found (breaks-at-text-size beside the truncation it derives from).
+      let asked = options[options.firstIndex(of: "--checks")! + 1].split(separator: ",").map(String.init)
+      #expect(Set(expected.map(\.check)) == Set(asked), "\(options): \(expected.map(\.check))")
       for (value, finding) in zip(findings, expected) {
         #expect(document.member(value, "check").flatMap(document.string) == finding.check)
         #expect(document.member(value, "from").flatMap(document.number) == finding.from)
