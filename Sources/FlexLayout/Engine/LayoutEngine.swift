@@ -77,8 +77,7 @@ public final class LayoutEngine {
 
   /// Sizes the pass's leaf proposals for `reportsTextLines`.
   private func recordLeafProposals() {
-    pass.leafProposals =
-      reportsTextLines ? [Proposal](repeating: .unspecified, count: pass.tree.nodeEnd) : []
+    pass.recordLeafProposals(reportsTextLines)
   }
 
   /// The memory held by the compiled tree, the caches and the scratch space, in bytes (an estimate from

@@ -131,8 +131,16 @@ struct LayoutPass {
   var lastFinishing: (environment: LayoutEnvironment, rootWidth: Double)?
 
   /// The proposal each leaf was last placed with, by node, while text lines are reported (``LayoutEngine/
-  /// reportsTextLines``); empty otherwise (the common case: nothing is written).
+  /// reportsTextLines``, which sets `recordsLeafProposals`); empty otherwise. Placement tests the flag, a
+  /// plain Bool, so that the common case reads no array (and retains nothing) per placed leaf.
   var leafProposals: [Proposal] = []
+  var recordsLeafProposals = false
+
+  /// Starts (with room for every node) or stops keeping the proposals of placed leaves.
+  mutating func recordLeafProposals(_ on: Bool) {
+    leafProposals = on ? [Proposal](repeating: .unspecified, count: tree.nodeEnd) : []
+    recordsLeafProposals = on
+  }
 
   /// The finished frames and visibility of the last pass (value trees), handed to the result copy-on-write.
   var frames: [Rect]
@@ -266,12 +274,14 @@ struct LayoutPass {
     // costs generic copies of its arrays and dictionary on every pass.
     let output = compiled.tables
     updateSelections(output.selectorNodes)
-    var result = LayoutResult(
+    let result = LayoutResult(
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
       selections: selections.dictionary, drawingOrder: output.drawingOrder,
       hidden: output.hidden, statistics: statistics)
-    if !leafProposals.isEmpty { result.textLines = textLines() }
-    return result
+    guard recordsLeafProposals else { return result }
+    var reported = result
+    reported.textLines = textLines()
+    return reported
   }
 
   /// S18: the safe-area state of a pass whose root is `rootSize`: active when the window has an inset or the
@@ -445,7 +455,7 @@ struct LayoutPass {
     // Leaves have nothing to place (checked here, inline, at every call site, from the kind alone), but their
     // proposal is kept when text lines are reported.
     if tree.kinds[node].isLeaf {
-      if !leafProposals.isEmpty { leafProposals[node] = p }
+      if recordsLeafProposals { leafProposals[node] = p }
       return
     }
     try placeContainer(node, p, size)
