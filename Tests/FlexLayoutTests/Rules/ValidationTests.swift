@@ -180,12 +180,13 @@ extension Rules {
 
     @Test("S1.3 the error names the first infinite frame in preorder, below a finite parent")
     func infiniteInside() {
-      // The scroll view is 100 × 100; its content fills an unspecified height: infinite.
+      // The frame is 100 × 100; the scroll view's content fills an unspecified height, so it is infinite on both
+      // axes, and the scroll view, as wide as its content across its axis (S5.6), is the first infinite frame.
       let fill = Node.flexible().aspectRatio(1, contentMode: .fill).id("fill")
-      let tree = fill.scroll().frame(width: 100, height: 100)
+      let tree = fill.scroll().id("scroll").frame(width: 100, height: 100)
       let error = layoutErrorBoth(tree, proposal(nil, nil))
-      #expect(error?.path == "/root/child/child")
-      #expect(error?.id == "fill")
+      #expect(error?.path == "/root/child")
+      #expect(error?.id == "scroll")
     }
 
     // MARK: Deep trees

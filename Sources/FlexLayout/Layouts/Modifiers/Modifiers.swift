@@ -69,14 +69,17 @@ extension LayoutPass {
     try size(tree.onlyChild(node), try aspectRatioChildProposal(node, p))
   }
 
-  /// S5.6: the proposal on each axis it has, the child's answer elsewhere; the child is proposed nil on the
-  /// scroll axes, inside the scroll's own container (S13).
+  /// S5.6: on each scroll axis the proposal (the child's answer where it is nil), on the other axes the child's
+  /// answer; the child is proposed nil on the scroll axes, inside the scroll's own container (S13).
   @inline(never)
   mutating func scrollSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let outer = enterContainer(of: p)
     defer { container = outer }
     let c = try size(tree.onlyChild(node), scrollChildProposal(node, p))
-    return Size(width: p.width.isNaN ? c.width : p.width, height: p.height.isNaN ? c.height : p.height)
+    let axes = tree.axes(node)
+    return Size(
+      width: axes.contains(.horizontal) && !p.width.isNaN ? p.width : c.width,
+      height: axes.contains(.vertical) && !p.height.isNaN ? p.height : c.height)
   }
 
   // MARK: Child proposals
@@ -285,7 +288,7 @@ extension LayoutArena {
     case .padding:
       return Swift.max(child + insetSum(node, axis), 0)
     case .scroll:
-      return v.isNaN ? child : v
+      return axes(node).contains(axis) && !v.isNaN ? v : child
     case .frame, .fixedSize, .offset, .hidden, .position, .ignoresSafeArea, .alignmentGuide:
       return child
     case .geometryReader:

@@ -74,13 +74,16 @@ extension ReferencePass {
     ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
   }
 
-  /// S5.6: the offered space per axis, the content's answer where nothing was offered.
+  /// S5.6: on each scroll axis the offered space (the content's answer where nothing was offered); on each
+  /// other axis the content's answer, whatever was offered.
   mutating func scrollSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
     guard case .scroll(let axes) = tree.node(index).kind else { preconditionFailure() }
     let outer = enterContainer(of: p)  // S13
     defer { container = outer }
     let c = try size(tree.child(index), Self.scrollChildProposal(axes, p))
-    return Size(width: p.width ?? c.width, height: p.height ?? c.height)
+    return Size(
+      width: axes.contains(.horizontal) ? p.width ?? c.width : c.width,
+      height: axes.contains(.vertical) ? p.height ?? c.height : c.height)
   }
 
   /// S5.6: nil on each scroll axis, the proposal on the others.
