@@ -50,7 +50,8 @@ private func edit(_ tree: OpaquePointer?, _ node: flexlayout_node, _ change: (in
 }
 
 private func mismatch(_ node: flexlayout_node, _ kind: Node.Kind, _ needed: String) -> CError {
-  CError(FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(node) is a \(kind.name), not \(needed)", node: node)
+  CError(
+    FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(node) is \(kind.descriptor.nameWithArticle), not \(needed)", node: node)
 }
 
 @_cdecl("flexlayout_create_alignment_guide")

@@ -249,11 +249,12 @@ private func setChildren(_ tree: CTree, parent: NodeHandle, _ children: [NodeHan
     LiveTreeError(.kindMismatch, handle: parent, path: try? live.path(of: parent), message: message)
   }
   switch kind.family {
-  case .leaf where !children.isEmpty: throw mismatch("a \(kind.name) is a leaf and takes no children")
+  case .leaf where !children.isEmpty:
+    throw mismatch("\(kind.descriptor.nameWithArticle) is a leaf and takes no children")
   case .modifier where children.count > 1:
-    throw mismatch("a \(kind.name) takes exactly one child, not \(children.count)")
+    throw mismatch("\(kind.descriptor.nameWithArticle) takes exactly one child, not \(children.count)")
   case .decorated where children.count > 2:
-    throw mismatch("a \(kind.name) takes a child and a content, not \(children.count) nodes")
+    throw mismatch("\(kind.descriptor.nameWithArticle) takes a child and a content, not \(children.count) nodes")
   case .split where !children.isEmpty:
     throw mismatch("a split's children are columns: use flexlayout_insert_column")
   default: break

@@ -126,10 +126,30 @@ extension LayoutPass {
 
   @inline(never)
   private func infiniteFrame(_ node: Int, _ frame: Rect) -> LayoutError {
-    fail(
-      node,
-      "frame would be infinite (\(frame)): an infinite proposal reached a node that takes all the space it is "
-        + "offered")
+    let source = infiniteSource(from: node)
+    return fail(
+      source,
+      "frame would be infinite (\(source == node ? frame.size : placed[source].size)): an infinite proposal "
+        + "reached a node that takes all the space it is offered")
+  }
+
+  /// S1.3: the node an infinite frame comes from. From `node`, the first node in preorder whose frame is not
+  /// finite, down through the first shown child whose size is not finite, to a node none of whose shown
+  /// children's sizes is infinite: the one that turned an infinite proposal into an infinite answer (a
+  /// flexible leaf, say), rather than the stacks around it that only summed it.
+  func infiniteSource(from node: Int) -> Int {
+    var current = node
+    descending: while true {
+      for slot in tree.slots(of: current) {
+        let child = Int(tree.childList[slot])
+        let size = placed[child].size
+        if shows(current, child: child) && !(size.width.isFinite && size.height.isFinite) {
+          current = child
+          continue descending
+        }
+      }
+      return current
+    }
   }
 }
 

@@ -59,7 +59,7 @@ extension LiveTree {
     guard case .split(var columns, let dividerWidth, let collapsedColumn) = try kind(of: split) else {
       throw failure(
         .kindMismatch, splitSlot,
-        "insertColumn needs a split, not a \(arena.kinds[splitSlot].name); use insert")
+        "insertColumn needs a split, not \(arena.kinds[splitSlot].descriptor.nameWithArticle); use insert")
     }
     let position = try checkedPosition(index, in: splitSlot)
     columns.insert(widths, at: position)
@@ -405,15 +405,16 @@ extension LiveTree {
     let count = arena.childCount(of: parent)
     switch kind.descriptor.family {
     case .leaf:
-      throw failure(.kindMismatch, parent, "a \(kind.name) is a leaf and takes no children")
+      throw failure(.kindMismatch, parent, "\(kind.descriptor.nameWithArticle) is a leaf and takes no children")
     case .modifier where count > 0:
       throw failure(
         .kindMismatch, parent,
-        "a \(kind.name) takes exactly one child and already has \(handle(arena.onlyChild(parent))); "
+        "\(kind.descriptor.nameWithArticle) takes exactly one child and already has \(handle(arena.onlyChild(parent))); "
           + "remove it first or use replace(_:with:)")
     case .decorated where count >= 2:
       throw failure(
-        .kindMismatch, parent, "a \(kind.name) takes a child and a content and already has both; remove one first")
+        .kindMismatch, parent,
+        "\(kind.descriptor.nameWithArticle) takes a child and a content and already has both; remove one first")
     case .split:
       throw failure(.kindMismatch, parent, "a split's children are columns: use insertColumn(_:into:at:widths:)")
     case .modifier, .decorated, .container:
@@ -437,19 +438,20 @@ extension LiveTree {
         .kindMismatch, index, "a split needs one column width per child: \(count) children, \(columns.count) columns")
     }
     if kind.family == .leaf && count > 0 {
-      throw failure(.kindMismatch, index, "a \(kind.name) is a leaf, but the node has \(count) children")
+      throw failure(
+        .kindMismatch, index, "\(kind.descriptor.nameWithArticle) is a leaf, but the node has \(count) children")
     }
     if let required = kind.family.requiredChildCount, count > required {
       throw failure(
         .kindMismatch, index,
         required == 1
-          ? "a \(kind.name) takes one child, but the node has \(count)"
-          : "a \(kind.name) takes at most \(required) children, but the node has \(count)")
+          ? "\(kind.descriptor.nameWithArticle) takes one child, but the node has \(count)"
+          : "\(kind.descriptor.nameWithArticle) takes at most \(required) children, but the node has \(count)")
     }
   }
 
   private func mismatch(_ index: Int, _ message: String) -> LiveTreeError {
-    failure(.kindMismatch, index, "\(message), not a \(arena.kinds[index].name)")
+    failure(.kindMismatch, index, "\(message), not \(arena.kinds[index].descriptor.nameWithArticle)")
   }
 
   private func attach(_ child: Int, to parent: Int, at position: Int) {

@@ -133,7 +133,9 @@ extension LiveTree {
     if let required = tag.descriptor.family.requiredChildCount, count < required {
       return failure(
         .missingChild, index,
-        required == 1 ? "a \(tag.name) needs a child" : "a \(tag.name) needs a child and a content")
+        required == 1
+          ? "\(tag.descriptor.nameWithArticle) needs a child"
+          : "\(tag.descriptor.nameWithArticle) needs a child and a content")
     }
     let id = idsByNode[entry]
     do throws(LayoutError) {
@@ -213,30 +215,14 @@ extension LiveTree {
     }
     if !FrameFinishing.isFinite(pass.placed[rootSlot]) { infinite.append(rootSlot) }
     guard
-      let first = infinite.map({ (node: $0, route: preorderRoute(of: $0)) })
+      let earliest = infinite.map({ (node: $0, route: preorderRoute(of: $0)) })
         .min(by: { $0.route.lexicographicallyPrecedes($1.route) })?.node
     else { return }
+    let first = pass.infiniteSource(from: earliest)  // S1.3: the node the infinity comes from
     throw pass.fail(
       first,
-      "frame would be infinite (\(finiteCheckFrame(of: first))): an infinite proposal reached a node that takes "
+      "frame would be infinite (\(pass.placed[first].size)): an infinite proposal reached a node that takes "
         + "all the space it is offered")
-  }
-
-  /// The node's unfinished frame in root coordinates (summed from the root, as the passes do).
-  private func finiteCheckFrame(of node: Int) -> Rect {
-    var path: [Int] = []
-    var index = node
-    while index != rootSlot {
-      path.append(index)
-      index = Int(arena.parents[index])
-    }
-    var x = pass.placed[rootSlot].origin.x
-    var y = pass.placed[rootSlot].origin.y
-    for step in path.reversed() {
-      x = x + pass.placed[step].origin.x
-      y = y + pass.placed[step].origin.y
-    }
-    return Rect(origin: Point(x: x, y: y), size: pass.placed[node].size)
   }
 
   /// Whether `node` is under the root. O(depth).

@@ -546,7 +546,9 @@ public final class LiveTree {
       if let required = kind.descriptor.family.requiredChildCount, arena.childCount(of: node) < required {
         throw failure(
           .missingChild, node,
-          required == 1 ? "a \(kind.name) needs a child" : "a \(kind.name) needs a child and a content")
+          required == 1
+            ? "\(kind.descriptor.nameWithArticle) needs a child"
+            : "\(kind.descriptor.nameWithArticle) needs a child and a content")
       }
       order.append((node, depth))
       for slot in arena.slots(of: node) { pending.append((Int(arena.childList[slot]), depth + 1)) }

@@ -241,6 +241,16 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   /// The kind's name (`"hstack"`): in Swift and C messages, and in the JSON format unless ``formatName``
   /// says otherwise.
   public var name: String { Self.spelledName(kind) }
+
+  /// The name after its indefinite article, as messages write it: "an overlay", "an hstack" (aitch), "a vstack".
+  public var nameWithArticle: String { Self.withArticle(name) }
+
+  /// `name` after "a" or "an", by its first sound: a vowel letter, or an "h" read as a letter (hstack).
+  public static func withArticle(_ name: String) -> String {
+    let first = name.first.map { Character($0.lowercased()) }
+    let vowel = first.map { "aeiou".contains($0) } ?? false
+    return (vowel || name == "hstack" ? "an " : "a ") + name
+  }
   /// The name the JSON format gives the kind (`"kind": "hstack"`): ``name`` for most kinds, `"frame"` for a
   /// flexible frame (the format tells the two frame forms apart by their fields), and `nil` for a measured
   /// leaf, which has no JSON form (its size comes from a host function).

@@ -130,9 +130,10 @@ private struct FieldCheck {
     if let required = kind.family.requiredChildCount, childCount != required {
       let name = kind.name
       switch required {
-      case 0: throw fail(nil, "a \(name) is a leaf and takes no children, got \(childCount)")
-      case 1: throw fail(nil, "a \(name) takes exactly one child, got \(childCount)")
-      default: throw fail(nil, "a \(name) takes a child and a content, got \(childCount) children")
+      case 0: throw fail(nil, "\(KindDescriptor.withArticle(name)) is a leaf and takes no children, got \(childCount)")
+      case 1: throw fail(nil, "\(KindDescriptor.withArticle(name)) takes exactly one child, got \(childCount)")
+      default:
+        throw fail(nil, "\(KindDescriptor.withArticle(name)) takes a child and a content, got \(childCount) children")
       }
     }
     switch kind {

@@ -61,11 +61,19 @@ public enum ReferenceSolver {
     }
     try pass.place(0, at: Point(x: insets.leading, y: insets.top), inside)
 
-    // S1.3: every placed frame must be finite (S1.5: invisible nodes were not placed and are not checked).
-    for index in pass.frames.indices where pass.visibility[index] && !FrameFinishing.isFinite(pass.frames[index]) {
+    // S1.3: every placed frame must be finite (S1.5: invisible nodes were not placed and are not checked). The
+    // error names the node the infinity comes from: from the first infinite frame in preorder, down through the
+    // first laid-out child whose size is infinite.
+    if var index = pass.frames.indices.first(where: { pass.visibility[$0] && !FrameFinishing.isFinite(pass.frames[$0]) }
+    ) {
+      while let child = tree.children(index).first(where: {
+        pass.visibility[$0] && !(pass.frames[$0].width.isFinite && pass.frames[$0].height.isFinite)
+      }) {
+        index = child
+      }
       throw tree.failure(
         index,
-        "frame would be infinite (\(pass.frames[index])): an infinite proposal reached a node that takes "
+        "frame would be infinite (\(pass.frames[index].size)): an infinite proposal reached a node that takes "
           + "all the space it is offered")
     }
     // S1.4: mirror, round, and turn −0 into +0; S1.5: invisible frames stay `.zero`.

@@ -31,6 +31,8 @@ struct NodeTreeDecoder {
     var role: NodeRole?
     var audit: NodeAudit?
     var children: [Int] = []
+    /// Stands for a node whose kind could not be read: never built (the decode has failed already).
+    var placeholder = false
   }
 
   /// The node at `value`, or `nil` with issues recorded.
@@ -90,19 +92,24 @@ struct NodeTreeDecoder {
   private func decodeNode(_ value: Int, ids: inout [String: Int], recorder: ScaledLengthRecorder) -> Pending {
     let document = decoder.document
     guard let fields = decoder.object(value, "a node") else { return Pending() }
+    // A node whose kind cannot be read still has its children decoded, so one run reports every problem.
     guard let kindValue = fields.raw("kind") else {
       decoder.missing("kind", in: fields, "the node's kind: one of \(NodeKinds.names.joined(separator: ", "))")
-      return Pending()
+      return Self.placeholder(childrenOf: fields, document)
     }
     guard let name = document.string(kindValue) else {
       decoder.fail(.type, at: kindValue, "expected a kind name (a string), got \(decoder.describe(kindValue))")
-      return Pending()
+      return Self.placeholder(childrenOf: fields, document)
     }
-    guard let spec = NodeKinds.byName[name] else {
+    guard let spec = NodeKinds.byName[name] ?? Self.suggestedSpec(name) else {
       decoder.fail(.unknownKind, at: kindValue, NodeKinds.unknownKindMessage(name))
-      return Pending()
+      return Self.placeholder(childrenOf: fields, document)
     }
-    decoder.checkFields(fields, allowed: spec.allowedFields, allowedSet: spec.allowedSet, owner: name) { key in
+    if NodeKinds.byName[name] == nil {
+      // A misspelled kind with a close match: reported, and its fields and children read as that kind's.
+      decoder.fail(.unknownKind, at: kindValue, NodeKinds.unknownKindMessage(name))
+    }
+    decoder.checkFields(fields, allowed: spec.allowedFields, allowedSet: spec.allowedSet, owner: spec.name) { key in
       NodeKinds.fieldHint(key, spec: spec)
     }
 
@@ -123,12 +130,31 @@ struct NodeTreeDecoder {
     let priority = decoder.number(fields, "layoutPriority", .any).value
     let layoutValues = fields.raw("layoutValues").map { CustomLayoutForms.values(decoder, $0) } ?? LayoutValues()
     let context = NodeContext(
-      decoder: decoder, fields: fields, kind: name, scalable: spec.scalable, recorder: recorder)
+      decoder: decoder, fields: fields, kind: spec.name, scalable: spec.scalable, recorder: recorder)
     let role = decoder.choice(fields, "role", NodeRole.allCases.map { ($0.rawValue, $0) }).value
     let audit = fields.raw("audit").flatMap { AuditForms.decode(decoder, $0) }
     let blueprint = spec.decode(context)
     return Pending(
       blueprint: blueprint, id: id, priority: priority, layoutValues: layoutValues, scaledLengths: recorder.take(),
       role: role, audit: audit)
+  }
+
+  /// The kind a misspelled name is close to (the one `unknownKindMessage` suggests), if any.
+  private static func suggestedSpec(_ name: String) -> NodeKindSpec? {
+    Suggestions.closest(to: name, in: NodeKinds.acceptedNames).flatMap { NodeKinds.byName[$0] }
+  }
+
+  /// A node whose kind is unknown: no kind, but its children (under `child`, `content`, `children` or
+  /// `columns`' `child`) are still decoded, for their own problems.
+  private static func placeholder(childrenOf fields: Fields, _ document: JSONDocument) -> Pending {
+    var children: [Int] = []
+    for key in ["child", "content"] { if let value = fields.raw(key) { children.append(value) } }
+    if let list = fields.raw("children"), document.kind(list) == .array { children += document.elements(list) }
+    if let columns = fields.raw("columns"), document.kind(columns) == .array {
+      for column in document.elements(columns) where document.kind(column) == .object {
+        if let child = document.member(column, "child") { children.append(child) }
+      }
+    }
+    return Pending(blueprint: NodeBlueprint(.zstack(alignment: .center), children: children), placeholder: true)
   }
 }

@@ -6,6 +6,8 @@ package enum Suggestions {
   /// substitutions, adjacent transpositions) of 1 for words of up to 4 characters and 2 for longer
   /// ones. Ties go to the earlier candidate.
   package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    // SwiftUI's and UIKit's spellings of our names first: they are not typos, and often far from ours.
+    if let spelled = swiftUISpellings[word], candidates.contains(spelled) { return spelled }
     let lowered = Array(word.lowercased())
     guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
     let allowed = lowered.count <= 2 ? 0 : (lowered.count <= 4 ? 1 : 2)
@@ -18,6 +20,18 @@ package enum Suggestions {
     }
     return best?.name
   }
+
+  /// Names a porter from SwiftUI (or UIKit, or CSS) writes, and the format's name for the same thing: alignment
+  /// and guide names (`.firstTextBaseline` is "firstBaseline" in UIKit, `topLeft` a corner in UIKit and CSS),
+  /// kinds (`Color` is a flexible leaf; `ScrollView`, `HStack`, …).
+  static let swiftUISpellings: [String: String] = [
+    "firstBaseline": "firstTextBaseline", "lastBaseline": "lastTextBaseline", "topLeft": "topLeading",
+    "topRight": "topTrailing", "bottomLeft": "bottomLeading", "bottomRight": "bottomTrailing", "left": "leading",
+    "right": "trailing",
+    "HStack": "hstack", "VStack": "vstack", "ZStack": "zstack", "ScrollView": "scroll", "Spacer": "spacer",
+    "Text": "text", "Divider": "divider", "ViewThatFits": "viewThatFits", "GeometryReader": "geometryReader",
+    "LazyVGrid": "grid", "Grid": "grid", "Rectangle": "flexible", "Color": "color",
+  ]
 
   /// ` (did you mean "x"?)` or the empty string.
   static func hint(for word: String, in candidates: some Sequence<String>) -> String {

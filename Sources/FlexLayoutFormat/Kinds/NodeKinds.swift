@@ -32,7 +32,10 @@ struct NodeContext {
   /// recorded for each one missing).
   func childAndContent() -> [Int] {
     var found: [Int] = []
-    for (key, what) in [("child", "the node a \(kind) decorates"), ("content", "what a \(kind) draws")] {
+    for (key, what) in [
+      ("child", "the node \(KindDescriptor.withArticle(kind)) decorates"),
+      ("content", "what \(KindDescriptor.withArticle(kind)) draws"),
+    ] {
       if let value = fields.raw(key) { found.append(value) } else { decoder.missing(key, in: fields, what) }
     }
     return found
@@ -83,7 +86,7 @@ struct NodeKindSpec: Sendable {
     self.allowedFields = NodeKinds.commonFields + self.fields
     self.allowedSet = Set(allowedFields)
     var scalable = Set(kinds.flatMap { $0.descriptor.scalableLengths.map(\.rawValue) })
-    if kinds.contains(.padding) { scalable.insert("all") }
+    if kinds.contains(.padding) { scalable.formUnion(["all", "horizontal", "vertical"]) }
     self.scalable = scalable
     self.decode = decode
   }
@@ -117,8 +120,8 @@ enum NodeKinds {
 
   static let flexibleFrameFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
-  /// The lengths of a padding: `all`, then the four edges.
-  static let paddingFields = ["all", "top", "leading", "bottom", "trailing"]
+  /// The lengths of a padding: `all`, SwiftUI's `horizontal` and `vertical` edge sets, then the four edges.
+  static let paddingFields = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
 
   /// Every kind the format names, in ``NodeKind`` order.
   static let all: [NodeKindSpec] = NodeKind.allCases.compactMap(spec)
@@ -170,8 +173,19 @@ enum NodeKinds {
     }
   }
 
-  /// The kinds by name.
-  static let byName: [String: NodeKindSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+  /// Names the format accepts for a kind besides its own (a porter's spelling): SwiftUI's `Color` is a
+  /// flexible leaf (Docs/Format.md, "Porting from SwiftUI"). Requests are written with the kind's own name.
+  static let aliases: [String: NodeKind] = ["color": .flexible]
+
+  /// The kinds by name, aliases included.
+  static let byName: [String: NodeKindSpec] = {
+    var table = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    for (alias, kind) in aliases { table[alias] = all.first { $0.kinds.contains(kind) } }
+    return table
+  }()
+
+  /// Every name a node's `kind` may have, for suggestions.
+  static let acceptedNames = names + aliases.keys.sorted()
 
   /// The kind names in ``NodeKind`` order.
   static let names = all.map(\.name)
@@ -184,7 +198,7 @@ enum NodeKinds {
   ]
 
   static func unknownKindMessage(_ name: String) -> String {
-    let hint = Suggestions.hint(for: name, in: names)
+    let hint = Suggestions.hint(for: name, in: acceptedNames)
     if !hint.isEmpty { return "unknown kind \"\(name)\"\(hint)" }
     return "unknown kind \"\(name)\" (known kinds: \(names.joined(separator: ", ")))"
   }
@@ -357,19 +371,32 @@ enum NodeKinds {
     return NodeBlueprint(.frame(width: width, height: height, alignment: alignment), children: context.child())
   }
 
-  /// DECISIONS 13: `all` sets every edge and explicit edges override it (a scaled `all` scales the edges it
-  /// sets); edges not given are 0; no length at all is 16 on every edge.
+  /// DECISIONS 13: `all` sets every edge; `horizontal` (leading and trailing) and `vertical` (top and bottom),
+  /// SwiftUI's `.padding(.horizontal, 16)`, override it on their edges; explicit edges override both (a scaled
+  /// `all`, `horizontal` or `vertical` scales the edges it sets); edges not given are 0; no length at all is 16
+  /// on every edge.
   static func padding(_ context: NodeContext) -> NodeBlueprint {
     let all = context.scalableNumber("all", .signed).value
+    let horizontal = context.scalableNumber("horizontal", .signed).value
+    let vertical = context.scalableNumber("vertical", .signed).value
     let edgeFields: [ScaledLength] = [.top, .leading, .bottom, .trailing]
     let edges = edgeFields.map { context.signed($0.rawValue).value }
-    let given = all != nil || edges.contains { $0 != nil }
+    let given = all != nil || horizontal != nil || vertical != nil || edges.contains { $0 != nil }
     let base = given ? (all?.value ?? 0) : 16
-    if let style = all?.style {
-      for (field, edge) in zip(edgeFields, edges) where edge == nil { context.recorder.record(field, style) }
+    var values: [Double] = []
+    for (field, edge) in zip(edgeFields, edges) {
+      let set = field == .leading || field == .trailing ? horizontal : vertical
+      if let edge {
+        values.append(edge)
+      } else if let set {
+        values.append(set.value)
+        if let style = set.style { context.recorder.record(field, style) }
+      } else {
+        values.append(base)
+        if let style = all?.style { context.recorder.record(field, style) }
+      }
     }
-    let insets = EdgeInsets(
-      top: edges[0] ?? base, leading: edges[1] ?? base, bottom: edges[2] ?? base, trailing: edges[3] ?? base)
+    let insets = EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     return NodeBlueprint(.padding(insets), children: context.child())
   }
 

@@ -100,7 +100,11 @@ struct FormatAdaptiveKindsTests {
         #"{"kind": "split", "columns": [{"min": 0, "child": {"kind": "spacer", "id": "a"}}, "#
           + #"{"min": 0, "child": {"kind": "fixd", "id": "a"}}]}"#
       ) == [
-        #"/root/columns/1/child/kind: unknown kind "fixd" (did you mean "fixed"?)"#
+        // The misspelled kind is read as the one suggested, so its own problems come in the same run.
+        #"/root/columns/1/child/kind: unknown kind "fixd" (did you mean "fixed"?)"#,
+        #"/root/columns/1/child/id: duplicate id "a" (first used at /root/columns/0/child/id)"#,
+        #"/root/columns/1/child/width: missing required field "width" (a length in points)"#,
+        #"/root/columns/1/child/height: missing required field "height" (a length in points)"#,
       ])
     #expect(
       problems(

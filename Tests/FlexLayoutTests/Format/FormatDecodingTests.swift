@@ -118,14 +118,20 @@ struct FormatDecodingTests {
       #"{"kind": "hstack", "children": [{"kind": "spacer"}, {"kind": "spacer"}, {"kind": "spacer"}, "#
         + #"{"kind": "hstak"}]}"#
     )
-    #expect(T.problems(json) == [#"/root/children/3/kind: unknown kind "hstak" (did you mean "hstack"?)"#])
+    // Read as the suggested kind, the node's own problems come in the same run (issue 28).
+    #expect(
+      T.problems(json) == [
+        #"/root/children/3/kind: unknown kind "hstak" (did you mean "hstack"?)"#,
+        #"/root/children/3/children: missing required field "children" (hstack needs an array of nodes, possibly empty)"#,
+      ])
     #expect(
       T.problems(T.request(#"{"kind": "HStack", "children": []}"#)) == [
         #"/root/kind: unknown kind "HStack" (did you mean "hstack"?)"#
       ])
     #expect(
       T.problems(T.request(#"{"kind": "viewThatFit", "children": []}"#)) == [
-        #"/root/kind: unknown kind "viewThatFit" (did you mean "viewThatFits"?)"#
+        #"/root/kind: unknown kind "viewThatFit" (did you mean "viewThatFits"?)"#,
+        "/root/children: viewThatFits needs at least one child",
       ])
     #expect(
       T.problems(T.request(#"{"kind": "banana"}"#)) == [
@@ -186,6 +192,7 @@ struct FormatDecodingTests {
             + #""leadingLastTextBaseline", "centerFirstTextBaseline", "centerLastTextBaseline", "#
             + #""trailingFirstTextBaseline" or "trailingLastTextBaseline""#,
           #"/root/content/kind: unknown kind "hstak" (did you mean "hstack"?)"#,
+          #"/root/content/children: missing required field "children" (hstack needs an array of nodes, possibly empty)"#,
         ])
     let decoded = try T.decodeRoot(
       #"{"kind": "overlay", "alignment": "topTrailing", "child": {"kind": "fixed", "width": 1, "height": 2}, "#
@@ -602,5 +609,47 @@ struct FormatDecodingTests {
     let elapsed = ContinuousClock.now - start
     #expect(request.root.count == count + 1)
     #expect(elapsed < .seconds(20), "decoding took \(elapsed)")
+  }
+}
+
+extension FormatDecodingTests {
+  /// Issue 28, part 5: input that speaks SwiftUI.
+  @Test func inputThatSpeaksSwiftUI() throws {
+    // `.padding(.horizontal, 16)` and `.padding(.vertical, 4)`: edge sets over `all`, under explicit edges.
+    let padded = try T.decodeRoot(
+      #"{"kind": "padding", "all": 1, "horizontal": 16, "vertical": 4, "bottom": 9, "child": {"kind": "spacer"}}"#)
+    guard case .padding(let insets) = padded.kind else {
+      Issue.record("not a padding")
+      return
+    }
+    #expect(insets == EdgeInsets(top: 4, leading: 16, bottom: 9, trailing: 16))
+    let scaled = try T.decodeRoot(
+      #"{"kind": "padding", "horizontal": {"scaled": 16}, "child": {"kind": "spacer"}}"#)
+    #expect(scaled.scaledLengths == [.leading: .body, .trailing: .body])
+    // `Color` is a flexible leaf; requests are written back with the kind's own name.
+    let color = try T.decodeRoot(#"{"kind": "color", "idealWidth": 3}"#)
+    guard case .flexible(let leaf) = color.kind else {
+      Issue.record("color is not a flexible leaf")
+      return
+    }
+    #expect(leaf.idealWidth == 3)
+    #expect(LayoutRequest(root: color).json().contains(#""kind": "flexible""#))
+    // SwiftUI's and UIKit's spellings get SwiftUI's names suggested.
+    let cases: [(String, String)] = [
+      (#"{"kind": "hstack", "alignment": "firstBaseline", "children": []}"#, #"(did you mean "firstTextBaseline"?)"#),
+      (#"{"kind": "zstack", "alignment": "topLeft", "children": []}"#, #"(did you mean "topLeading"?)"#),
+      (#"{"kind": "vstack", "alignment": "left", "children": []}"#, #"(did you mean "leading"?)"#),
+      (#"{"kind": "Color"}"#, #"unknown kind "Color" (did you mean "color"?)"#),
+      (#"{"kind": "ScrollView", "child": {"kind": "spacer"}}"#, #"unknown kind "ScrollView" (did you mean "scroll"?)"#),
+    ]
+    for (node, hint) in cases {
+      let problems = T.problems(T.request(node))
+      #expect(problems.contains { $0.contains(hint) }, "\(node): \(problems)")
+    }
+    // "an overlay", not "a overlay".
+    #expect(
+      T.problems(T.request(#"{"kind": "overlay", "child": {"kind": "spacer"}}"#)).first?.contains(
+        "what an overlay draws")
+        == true)
   }
 }

@@ -25,7 +25,8 @@ extension Rules {
     @Test("S5.5 fill with an unspecified axis scales to infinity: an infinite frame is an error (S1.3)")
     func fillWithNilIsInfinite() throws {
       let error = layoutErrorBoth(Node.flexible().aspectRatio(1.5, contentMode: .fill), proposal(300, nil))
-      #expect(error?.path == "/root")
+      // The flexible leaf answers the infinite proposal with an infinite size: the error names it (S1.3).
+      #expect(error?.path == "/root/child")
       #expect(error?.message.contains("infinite") == true)
     }
 

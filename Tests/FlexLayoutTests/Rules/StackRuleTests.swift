@@ -123,7 +123,8 @@ extension Rules {
         Node.flexible().aspectRatio(1.5, contentMode: .fill).layoutPriority(-1).id("fill"),
       ])
       let error = layoutErrorBoth(stack, proposal(nil, 800))
-      #expect(error?.path == "/root")
+      // Named where the infinity comes from (S1.3): the fill's flexible leaf, not the stack that sums it.
+      #expect(error?.path == "/root/children/1/child")
       #expect(error?.message.contains("infinite") == true)
     }
 
