@@ -155,6 +155,16 @@ extension Node {
     Node(.background(alignment: alignment), children: [self, content])
   }
 
+  /// SwiftUI's `background(_ style:, ignoresSafeAreaEdges:)`: a background whose content also reaches under
+  /// the safe area on `edges` where the node touches it (S18.2), as a shape style's fill does (SwiftUI's
+  /// default for that form is `.all`; a view background, ``background(alignment:_:)``, reaches nowhere). The
+  /// same as wrapping `content` in ``ignoresSafeArea(edges:)``.
+  public func background(alignment: Alignment = .center, ignoresSafeAreaEdges edges: Edges, _ content: Node) -> Node {
+    Node(
+      .background(alignment: alignment),
+      children: [self, edges.isEmpty ? content : content.ignoresSafeArea(edges: edges)])
+  }
+
   /// Draws `content` in front of the node, proposed exactly the node's size and aligned in it by `alignment`;
   /// the node's own size and place do not change (S15).
   public func overlay(alignment: Alignment = .center, _ content: Node) -> Node {

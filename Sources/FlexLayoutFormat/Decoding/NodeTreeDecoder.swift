@@ -6,6 +6,9 @@ struct NodeBlueprint {
   var kind: Node.Kind
   /// The child nodes' JSON values (any JSON; each is checked to be a node object).
   var children: [Int]
+  /// Children the format's shorthand wraps in a modifier, by position: a background's `ignoresSafeAreaEdges`
+  /// is its content wrapped in `ignoresSafeArea`.
+  var wrappers: [Int: Node.Kind] = [:]
 
   init(_ kind: Node.Kind, children: [Int] = []) {
     self.kind = kind
@@ -75,7 +78,10 @@ struct NodeTreeDecoder {
       var children: [Node] = []
       children.reserveCapacity(entry.children.count)
       for child in entry.children {
-        if let node = built[child] { children.append(node) }
+        if let node = built[child] {
+          let wrapper = blueprint.wrappers[children.count]
+          children.append(wrapper.map { Node($0, children: [node]) } ?? node)
+        }
         built[child] = nil
       }
       var node = Node(blueprint.kind, children: children, id: entry.id, layoutPriority: entry.priority)

@@ -162,7 +162,8 @@ enum NodeKinds {
     case .buckets:
       return NodeKindSpec([kind], fields: ["axis", "thresholds", "accessibilityThresholds"], decode: buckets)
     case .split: return NodeKindSpec([kind], fields: ["dividerWidth", "collapsedColumn"], decode: split)
-    case .background: return NodeKindSpec([kind], fields: ["alignment"], decode: background)
+    case .background:
+      return NodeKindSpec([kind], fields: ["alignment", "ignoresSafeAreaEdges"], decode: background)
     case .overlay: return NodeKindSpec([kind], fields: ["alignment"], decode: overlay)
     case .offset: return NodeKindSpec([kind], fields: ["x", "y"], decode: offset)
     case .position: return NodeKindSpec([kind], fields: ["x", "y"], decode: position)
@@ -335,8 +336,15 @@ enum NodeKinds {
 
   // MARK: Decorations
 
+  /// A background; `ignoresSafeAreaEdges` (SwiftUI's `background(_:ignoresSafeAreaEdges:)`, none by default) is
+  /// shorthand for its content wrapped in `ignoresSafeArea` on those edges.
   static func background(_ context: NodeContext) -> NodeBlueprint {
-    NodeBlueprint(.background(alignment: context.alignment()), children: context.childAndContent())
+    var blueprint = NodeBlueprint(.background(alignment: context.alignment()), children: context.childAndContent())
+    let edges = readNameSet(
+      context, "ignoresSafeAreaEdges", Edge.allCases.map { ($0.rawValue, Edges($0)) }, default: [], noun: "edge",
+      example: #"["top", "bottom"]"#)
+    if !edges.isEmpty { blueprint.wrappers[1] = .ignoresSafeArea(edges: edges) }
+    return blueprint
   }
 
   static func overlay(_ context: NodeContext) -> NodeBlueprint {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlexLayout
+import FlexLayoutFormat
 
 extension Rules {
   /// S18: safe areas.
@@ -117,6 +118,32 @@ extension Rules {
     func invalidInsets() {
       let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: -1))
       #expect(layoutErrorBoth(.spacer(), proposal(100, 100), environment)?.path == "/environment/safeAreaInsets/top")
+    }
+
+    @Test("S18.2 issue 28: a background's ignoresSafeAreaEdges lets its content, not the view, reach under the bars")
+    func backgroundIgnoringSafeAreaEdges() throws {
+      let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+      let card = Node.flexible().id("card")
+      let fill = Node.flexible().id("fill")
+      // A view background stays in the safe area; a shape style's, as SwiftUI's `.background(.red)`, reaches
+      // under both bars where the node touches them, and its primary stays where it was.
+      let view = try layoutBoth(card.background(fill), proposal(390, 844), environment)
+      #expect(view["fill"] == rect(0, 47, 390, 763))
+      let style = try layoutBoth(card.background(ignoresSafeAreaEdges: .all, fill), proposal(390, 844), environment)
+      #expect(style["card"] == rect(0, 47, 390, 763))
+      #expect(style["fill"] == rect(0, 0, 390, 844))
+      // The JSON shorthand is the content wrapped in ignoresSafeArea, on the edges named.
+      let decoded = try LayoutRequest(
+        json:
+          #"{"root": {"kind": "background", "ignoresSafeAreaEdges": ["top"], "child": {"kind": "flexible", "id": "card"}, "content": {"kind": "flexible", "id": "fill"}}}"#
+      ).root
+      let top = try layoutBoth(decoded, proposal(390, 844), environment)
+      #expect(top["fill"] == rect(0, 0, 390, 810))
+      guard case .ignoresSafeArea(let edges) = decoded.children[1].kind else {
+        Issue.record("the content is not wrapped")
+        return
+      }
+      #expect(edges == .top)
     }
   }
 }
