@@ -252,3 +252,31 @@ extension Properties.PropertyRegressions {
     }
   }
 }
+
+extension Properties.PropertyRegressions {
+  /// Issue 25, property 19 in a release soak (`FLEXLAYOUT_BASE_SEED=941218259`, case 18926 of 20000): a fill
+  /// aspect ratio inside a vertical scroll under a safe area is infinitely tall. Both solvers refused it, but
+  /// the engine's error printed the frame where it noticed (the flexible leaf, placed inside the safe area,
+  /// 0 wide) and the reference's the scroll's (2 wide, at the origin), so the audit's findings differed in
+  /// their words. The error now names the node the infinity comes from and prints its size (S1.3), the same
+  /// in both solvers.
+  @Test("seed 0x429e49954b49f0e7: an infinite frame's error is the same words in both solvers (S1.3)")
+  func seed0x429e49954b49f0e7() throws {
+    let root = Node(
+      .scroll(.vertical),
+      children: [
+        Node(
+          .aspectRatio(nil, contentMode: .fill),
+          children: [Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1)])
+      ])
+    let matrix = AuditMatrix(
+      from: 0, to: 60, step: 7, heights: [nil], dynamicTypeSizes: [.large], layoutDirections: [.leftToRight],
+      displayScales: [nil], safeAreaInsets: EdgeInsets(top: 3, leading: 2))
+    let engine = try LayoutAudit.run(root, matrix: matrix, options: AuditOptions(threads: 3))
+    let reference = try LayoutAudit.run(root, matrix: matrix, options: AuditOptions(solver: .reference, threads: 1))
+    #expect(engine.findings == reference.findings)
+    let messages = Set(engine.findings.filter { $0.check == "layout-error" }.map(\.message))
+    #expect(messages.count == 1, "\(messages)")
+    #expect(messages.allSatisfy { $0.hasPrefix("frame would be infinite (") && !$0.contains(", ") }, "\(messages)")
+  }
+}
