@@ -257,7 +257,7 @@ private func setChildren(_ tree: CTree, parent: NodeHandle, _ children: [NodeHan
     throw mismatch("\(kind.descriptor.nameWithArticle) takes a child and a content, not \(children.count) nodes")
   case .split where !children.isEmpty:
     throw mismatch("a split's children are columns: use flexlayout_insert_column")
-  default: break
+  case .leaf, .modifier, .decorated, .split, .container: break
   }
   var ancestors: Set<NodeHandle> = []
   var next: NodeHandle? = parent

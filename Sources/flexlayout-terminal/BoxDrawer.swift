@@ -79,7 +79,10 @@ struct BoxDrawer {
     case .fixed: canvas.fill(columns, rows, with: "#")
     case .flexible: canvas.fill(columns, rows, with: "░")
     case .measured: canvas.fill(columns, rows, with: "▒")
-    default: break
+    case .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio,
+      .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background, .overlay,
+      .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide, .layout:
+      break  // containers and modifiers are outlined, spacers and dividers left blank
     }
   }
 

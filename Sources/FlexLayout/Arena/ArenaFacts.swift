@@ -360,7 +360,11 @@ extension NodeKind {
     // leaves' code switches over `LeafKind`); KindReachTests checks the two agree.
     switch self {
     case .fixed, .flexible, .spacer: return true
-    default: return false
+    case .text, .measured, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
+      .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background,
+      .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
+      .layout:
+      return false
     }
   }
 

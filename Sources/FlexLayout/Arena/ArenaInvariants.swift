@@ -104,8 +104,11 @@ extension LayoutArena {
         if index >= customLayouts.count || customLayouts[index] == nil { fail("layout node \(node) has no layout") }
       case .alignmentGuide:
         if guideValues[Int32(node)] == nil { fail("alignment guide \(node) has no value") }
-      default:
-        break
+      case .fixed, .flexible, .text, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame,
+        .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits,
+        .buckets, .split, .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea,
+        .safeAreaInset:
+        break  // no side table
       }
       if kind == .divider { counts.dividers += 1 }
       if kind == .safeAreaInset { counts.insets += 1 }

@@ -104,8 +104,8 @@ struct PlacedSelections {
       return position == columns.count
     case (.child, .child(let index)?):
       return index == Int(choice[node])
-    default:
-      return false
+    case (.widths, _), (.columns, _), (.child, _), (.none, _):
+      return false  // a different shape, or none was reported
     }
   }
 }

@@ -258,7 +258,11 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     switch kind {
     case .measured: return nil
     case .flexibleFrame: return "frame"
-    default: return name
+    case .fixed, .flexible, .text, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .padding, .fixedSize,
+      .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background,
+      .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
+      .layout:
+      return name
     }
   }
   /// The length fields that may be declared as scaling with Dynamic Type (``Node/scaledLengths``, S14).

@@ -52,7 +52,11 @@ extension Node.Kind {
   public var scalableLengths: Set<ScaledLength> {
     switch self {
     case .hstack(nil, _), .vstack(nil, _): return []
-    default: return Set(descriptor.scalableLengths)
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame,
+      .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets,
+      .split, .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide, .layout:
+      return Set(descriptor.scalableLengths)
     }
   }
 
@@ -121,7 +125,9 @@ extension Node.Kind {
     case .split(let columns, var dividerWidth, let collapsed):
       if field == .dividerWidth { apply(&dividerWidth) }
       self = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsed)
-    default:
+    case .text, .measured, .divider, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets,
+      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide, .layout:
       // The kinds without scalable lengths (their descriptors list none). A kind that lists one and has no
       // case here fails KindReachTests ("every scalable length scales").
       break

@@ -54,7 +54,8 @@ struct ReferenceTree {
       return [.horizontal(frame.alignment.horizontal), .vertical(frame.alignment.vertical)]
     case .alignmentGuide(let target, let value):
       return [target] + (value.readGuide.map { [$0] } ?? [])
-    default:
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .padding, .fixedSize, .aspectRatio, .scroll,
+      .grid, .viewThatFits, .buckets, .split, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea:
       return []
     }
   }

@@ -110,7 +110,7 @@ struct RequestDecoder {
     case .string: return "the string \(JSONWriter.string(document.string(value) ?? ""))"
     case .number: return JSONWriter.number(document.number(value) ?? 0)
     case .bool: return (document.bool(value) ?? false) ? "true" : "false"
-    default: return document.kind(value).description
+    case .null, .array, .object: return document.kind(value).description
     }
   }
 

@@ -94,13 +94,17 @@ struct AuditScreen: Sendable {
         case .decoration(.background), .decoration(.overlay): if childIndex[node] == 1 { escapes[node] = 3 }
         case .modifier(.offset), .modifier(.position), .modifier(.ignoresSafeArea): escapes[node] = 3
         case .modifier(.scroll): escapes[node] = UInt8(scrollAxes[parent].rawValue)
-        default: break
+        case .decoration(.safeAreaInset): break  // its content is placed beside the primary, inside the frame
+        case .modifier(.frame), .modifier(.flexibleFrame), .modifier(.padding), .modifier(.fixedSize),
+          .modifier(.aspectRatio), .modifier(.containerRelativeFrame), .modifier(.hidden), .modifier(.geometryReader),
+          .modifier(.alignmentGuide), .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .custom:
+          break
         }
       }
       switch kinds[node].descriptor.role {
       case .stack(let axis): vertical[node] = axis == .vertical
       case .flow, .grid: vertical[node] = true
-      default: break
+      case .leaf, .zstack, .modifier, .selector, .split, .decoration, .custom: break
       }
       switch kinds[node].descriptor.role {
       case .leaf(let leaf):

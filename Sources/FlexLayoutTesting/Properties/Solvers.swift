@@ -152,7 +152,8 @@ enum SpecFacts {
     // S15.1: a decoration's edges are its primary's; S16.1, S16.3: offset and hidden keep their child's; S19.4: so does an alignment guide.
     case .fixedSize, .aspectRatio, .background, .overlay, .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
-    default:
+    case .fixed, .flexible, .text, .measured, .divider, .hstack, .vstack, .zstack, .scroll, .flow, .grid,
+      .viewThatFits, .buckets, .split, .position, .geometryReader, .safeAreaInset, .layout:
       return false
     }
   }

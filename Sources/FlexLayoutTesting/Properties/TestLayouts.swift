@@ -48,7 +48,10 @@ enum TestLayouts {
       var arguments: [String: any Sendable] = ["alignment": AlignmentName.of(.horizontal(alignment))]
       if let spacing { arguments["spacing"] = spacing }
       return make("vstackLayout", arguments)
-    default:
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
+      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide, .layout:
       return nil
     }
   }

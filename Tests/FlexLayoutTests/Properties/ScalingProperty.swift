@@ -96,7 +96,10 @@ extension TreeSpec {
     switch kind {
     case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider, .safeAreaInset: return true
     case .layout(let layout) where layout.arguments["spacing"] == nil: return true  // a stack layout's default gaps
-    default: return children.contains { $0.usesUnscaledDefaults }
+    case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
+      .background, .overlay, .offset, .position, .hidden, .ignoresSafeArea, .alignmentGuide, .layout:
+      return children.contains { $0.usesUnscaledDefaults }
     }
   }
 }

@@ -23,7 +23,10 @@ extension ReferencePass {
       try placeAligned(children[1], alignment, in: s, origin, ProposedSize(width: s.width, height: s.height))
     case .safeAreaInset:
       try placeSafeAreaInset(index, origin, s)
-    default:
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .hstack, .vstack, .zstack, .frame,
+      .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid,
+      .viewThatFits, .buckets, .split, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea,
+      .alignmentGuide, .layout:
       preconditionFailure("not a decoration")
     }
   }

@@ -122,8 +122,11 @@ extension ReferencePass {
         lines, limit: text.lineLimit ?? 0, reserves: text.reservesSpace, proposedHeight: p.height ?? .nan,
         lineHeight: lineHeight)
       return Double(kept - 1) * lineHeight + baseline
-    default:
-      return nil
+    case .fixed, .flexible, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
+      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide, .layout:
+      return nil  // no baselines of its own (its descriptor's explicitGuides says which kinds ask here)
     }
   }
 
@@ -224,7 +227,11 @@ extension ReferencePass {
     switch tree.node(index).kind {
     case .hstack(_, let vertical): return .vertical(vertical)
     case .vstack(_, let horizontal): return .horizontal(horizontal)
-    default: preconditionFailure("not a stack")
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
+      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide, .layout:
+      preconditionFailure("not a stack")
     }
   }
 

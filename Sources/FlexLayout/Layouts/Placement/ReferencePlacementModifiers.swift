@@ -29,7 +29,10 @@ extension ReferencePass {
       let proposal = ProposedSize(width: s.width, height: s.height)
       let c = try size(child, proposal)
       try place(child, at: Self.offset(origin, x - c.width / 2, y - c.height / 2), proposal)  // S16.2: centred
-    default:
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .hstack, .vstack, .zstack, .frame,
+      .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid,
+      .viewThatFits, .buckets, .split, .background, .overlay, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
+      .layout:
       preconditionFailure("not a placement modifier")
     }
   }

@@ -24,7 +24,11 @@ extension ReferencePass {
     switch tree.node(index).kind {
     case .hstack(let spacing, _): return (.horizontal, spacing)
     case .vstack(let spacing, _): return (.vertical, spacing)
-    default: preconditionFailure("not a stack")
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .zstack, .frame, .flexibleFrame, .padding,
+      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
+      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide, .layout:
+      preconditionFailure("not a stack")
     }
   }
 
