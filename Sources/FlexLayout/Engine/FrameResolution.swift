@@ -105,7 +105,7 @@ extension LayoutPass {
         frames[node] = finisher.finishSmall(frame, rootWidth: mirroredWidth, mirrored: mirrored)
       } else {
         // All four finite exactly when every difference with itself is 0 (∞ − ∞ and NaN − NaN are NaN).
-        guard all(values - values .== 0) else { throw infiniteFrame(node, frame) }
+        guard all(values - values .== 0) else { throw infiniteFrame(node) }
         frames[node] = finisher.finish(frame, rootWidth: mirroredWidth, mirrored: mirrored)
       }
       node += 1
@@ -119,17 +119,17 @@ extension LayoutPass {
       let frame = growth.growing(
         Rect(origin: Point(x: absoluteX[state], y: absoluteY[state]), size: placedFrames[node].size))
       let values = SIMD4(frame.x, frame.y, frame.width, frame.height)
-      guard all(values - values .== 0) else { throw infiniteFrame(node, frame) }
+      guard all(values - values .== 0) else { throw infiniteFrame(node) }
       frames[node] = finisher.finish(frame, rootWidth: mirroredWidth, mirrored: mirrored)
     }
   }
 
   @inline(never)
-  private func infiniteFrame(_ node: Int, _ frame: Rect) -> LayoutError {
+  private func infiniteFrame(_ node: Int) -> LayoutError {
     let source = infiniteSource(from: node)
     return fail(
       source,
-      "frame would be infinite (\(source == node ? frame.size : placed[source].size)): an infinite proposal "
+      "frame would be infinite (\(placed[source].size)): an infinite proposal "
         + "reached a node that takes all the space it is offered")
   }
 

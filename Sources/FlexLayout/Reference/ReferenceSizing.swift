@@ -20,6 +20,8 @@ struct ReferencePass {
   var frames: [Rect]
   /// S1.5: whether each node was placed; nodes in unchosen branches never are.
   var visibility: [Bool]
+  /// The size each grown scroll answered, before S18.5 grew its frame: the size an error names (S1.3).
+  var laidOutSizes: [Int: Size] = [:]
   /// The proposal each node was placed with (its last placement), for the text lines a caller may ask for.
   var placedProposals: [Int: ProposedSize] = [:]
   /// S1.6: the choice of every placed viewThatFits, buckets, split and grid.

@@ -73,7 +73,8 @@ public enum ReferenceSolver {
       }
       throw tree.failure(
         index,
-        "frame would be infinite (\(pass.frames[index].size)): an infinite proposal reached a node that takes "
+        "frame would be infinite (\(pass.laidOutSizes[index] ?? pass.frames[index].size)): an infinite proposal "
+          + "reached a node that takes "
           + "all the space it is offered")
     }
     // S1.4: mirror, round, and turn −0 into +0; S1.5: invisible frames stay `.zero`.

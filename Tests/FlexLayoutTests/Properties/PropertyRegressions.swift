@@ -280,3 +280,30 @@ extension Properties.PropertyRegressions {
     #expect(messages.allSatisfy { $0.hasPrefix("frame would be infinite (") && !$0.contains(", ") }, "\(messages)")
   }
 }
+
+extension Properties.PropertyRegressions {
+  /// Issue 25, property 19 in the next release soak (`FLEXLAYOUT_BASE_SEED=1874124836`, case 10443 of 20000):
+  /// a vertical scroll proposed ∞ × ∞ by a fill aspect ratio, under a window's safe area. The scroll's frame
+  /// grows under the leading margin (S18.5), so the reference's frame was 3 wide where the scroll answered 1;
+  /// the engine printed the answer. An error prints the source's size as laid out, before any growth (S1.3).
+  @Test("seed 0x860230a612b35743: an infinite scroll's error prints its size before the safe-area growth (S1.3)")
+  func seed0x860230a612b35743() throws {
+    let root = Node(
+      .aspectRatio(nil, contentMode: .fill), children: [Node.fixed(width: 1, height: 1).scroll(.vertical)])
+    var environment = LayoutEnvironment.standard
+    environment.safeAreaInsets = EdgeInsets(top: 3, leading: 2)
+    for width in [0.0, 20, 60] {
+      let proposal = ProposedSize(width: width, height: nil)
+      var messages: [String] = []
+      for solver in Solver.allCases {
+        guard case .failed(let error) = solver.layout(root, proposal, environment) else {
+          Issue.record("\(solver) laid out an infinite scroll at \(width)")
+          continue
+        }
+        messages.append("\(error)")
+      }
+      #expect(Set(messages).count == 1, "\(messages)")
+      #expect(messages.allSatisfy { $0.contains("/root/child") && $0.contains("(1.0×inf)") }, "\(messages)")
+    }
+  }
+}

@@ -83,6 +83,9 @@ extension ReferencePass {
   /// S18.5: a scroll's frame reaches under the margins it touches (its content is placed as before).
   mutating func growScroll(_ index: Int) {
     let growth = SafeAreaSpace.growth(of: frames[index], in: spaces, epsilon: safeAreaEpsilon)
-    if growth != EdgeInsets() { frames[index] = growth.growing(frames[index]) }
+    if growth != EdgeInsets() {
+      laidOutSizes[index] = frames[index].size
+      frames[index] = growth.growing(frames[index])
+    }
   }
 }
