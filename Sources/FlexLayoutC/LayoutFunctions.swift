@@ -119,11 +119,8 @@ public func flexlayoutGetFrames(
 public func flexlayoutIsVisible(_ tree: OpaquePointer?, _ node: flexlayout_node, _ visible: UnsafeMutablePointer<Bool>?)
   -> flexlayout_status
 {
-  call(tree) { tree throws(CError) in
-    let out = try output(visible, "visible")
-    _ = try tree.lastLayout()
-    let handle = try tree.handle(node)
-    out.pointee = try tree.perform { () throws(LiveTreeError) in try tree.live.isVisible(handle) }
+  readNode(tree, node, visible, "visible", needsLayout: true) { live, handle throws(LiveTreeError) in
+    try live.isVisible(handle)
   }
 }
 
@@ -132,10 +129,28 @@ public func flexlayoutIsVisible(_ tree: OpaquePointer?, _ node: flexlayout_node,
 public func flexlayoutIsHidden(_ tree: OpaquePointer?, _ node: flexlayout_node, _ hidden: UnsafeMutablePointer<Bool>?)
   -> flexlayout_status
 {
+  readNode(tree, node, hidden, "hidden") { live, handle throws(LiveTreeError) in try live.isHidden(handle) }
+}
+
+/// The node's marks (``NodeMarks``) as bits. Needs no layout.
+@_cdecl("flexlayout_get_marks")
+public func flexlayoutGetMarks(_ tree: OpaquePointer?, _ node: flexlayout_node, _ marks: UnsafeMutablePointer<UInt32>?)
+  -> flexlayout_status
+{
+  readNode(tree, node, marks, "marks") { live, handle throws(LiveTreeError) in try live.marks(of: handle).rawValue }
+}
+
+/// A one-node reading: writes what `read` gives for the node into `out` (named `name` in the error when it is
+/// NULL); `needsLayout` fails it before any layout succeeded.
+private func readNode<Value>(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ out: UnsafeMutablePointer<Value>?, _ name: String,
+  needsLayout: Bool = false, _ read: (LiveTree, NodeHandle) throws(LiveTreeError) -> Value
+) -> flexlayout_status {
   call(tree) { tree throws(CError) in
-    let out = try output(hidden, "hidden")
+    let out = try output(out, name)
+    if needsLayout { _ = try tree.lastLayout() }
     let handle = try tree.handle(node)
-    out.pointee = try tree.perform { () throws(LiveTreeError) in try tree.live.isHidden(handle) }
+    out.pointee = try tree.perform { () throws(LiveTreeError) in try read(tree.live, handle) }
   }
 }
 

@@ -134,6 +134,7 @@ private func signatureChecks() {
   same(flexlayout_get_frames, flexlayoutGetFrames)
   same(flexlayout_is_visible, flexlayoutIsVisible)
   same(flexlayout_is_hidden, flexlayoutIsHidden)
+  same(flexlayout_get_marks, flexlayoutGetMarks)
   same(flexlayout_set_safe_area_insets, flexlayoutSetSafeAreaInsets)
   same(flexlayout_get_selection, flexlayoutGetSelection)
   same(flexlayout_get_selection_columns, flexlayoutGetSelectionColumns)

@@ -950,6 +950,11 @@ static void contract(void) {
   CHECK(is_hidden, "a node inside a hidden node is hidden");
   MUST(flexlayout_is_hidden(d, dot, &is_hidden));
   CHECK(!is_hidden, "the badge is not hidden");
+  uint32_t marks = 99;
+  MUST(flexlayout_get_marks(d, primary, &marks));
+  CHECK(marks == FLEXLAYOUT_MARK_HIDDEN, "a node inside a hidden node is marked hidden");
+  MUST(flexlayout_get_marks(d, dot, &marks));
+  CHECK(marks == 0, "the badge carries no mark");
   flexlayout_tree_free(d);
 
 

@@ -124,6 +124,7 @@ def load(path):
         "flexlayout_get_frame": (c_status, [p, c_node, ctypes.POINTER(Rect)]),
         "flexlayout_get_frames": (c_status, [p, ctypes.POINTER(c_node), size_t, ctypes.POINTER(Rect)]),
         "flexlayout_is_visible": (c_status, [p, c_node, ctypes.POINTER(ctypes.c_bool)]),
+        "flexlayout_get_marks": (c_status, [p, c_node, ctypes.POINTER(ctypes.c_uint32)]),
         "flexlayout_get_selection": (c_status, [p, c_node, ctypes.POINTER(Selection)]),
         "flexlayout_get_selection_columns": (c_status, [p, c_node, ctypes.POINTER(i64), size_t, ctypes.POINTER(size_t)]),
         "flexlayout_get_selection_widths": (c_status, [p, c_node, ctypes.POINTER(d), size_t, ctypes.POINTER(size_t)]),
@@ -467,6 +468,10 @@ def main():
                 compared += 1
                 if [bits(v) for v in got] != [bits(v) for v in wanted]:
                     fail("%s width %d: node %s frame %r, expected %r" % (name, width, ids[k], got, wanted))
+                marks = ctypes.c_uint32()
+                t.call("get_marks", node, ctypes.byref(marks))
+                if bool(marks.value & 1) != want.get("hidden", False):  # FLEXLAYOUT_MARK_HIDDEN
+                    fail("%s width %d: node %s marks %d, the reference %r" % (name, width, ids[k], marks.value, want))
                 if kinds[k] not in adaptive:
                     continue
                 selection = Selection()

@@ -968,6 +968,17 @@ flexlayout_status flexlayout_set_safe_area_insets(
  *  tree as it is now, without a layout. O(depth). */
 flexlayout_status flexlayout_is_hidden(flexlayout_tree *tree, flexlayout_node node, bool *hidden);
 
+/** The marks a node's kind and its ancestors' put on it (Docs/Architecture.md, "Result marks"), as bits. */
+typedef enum flexlayout_mark {
+  /** It or an ancestor is a hidden node (S16.3): laid out, drawn by none. */
+  FLEXLAYOUT_MARK_HIDDEN = 1
+} flexlayout_mark;
+
+/** The node's marks, an OR of flexlayout_mark bits (0: none), read from the tree as it is now, without a
+ *  layout, as a layout's result gives them. Bits this header does not name may appear in later versions:
+ *  ignore them. O(depth). */
+flexlayout_status flexlayout_get_marks(flexlayout_tree *tree, flexlayout_node node, uint32_t *marks);
+
 /** The choice of an adaptive container in the last layout (kind NONE for anything else). */
 flexlayout_status flexlayout_get_selection(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_selection *selection);

@@ -16,8 +16,8 @@ struct ArenaCompiler {
     var selectorNodes: [Int32]
     /// The drawing order (S15.4), or empty when it is preorder (the tree has no background).
     var drawingOrder: [NodeID]
-    /// Which nodes are hidden (S16.3), by preorder number, or empty when none is.
-    var hidden: [Bool]
+    /// Each node's marks (``NodeMarks``), by preorder number, or empty when no node has one.
+    var marks: [NodeMarks]
   }
 
   /// Compiles `root`, which must be valid (``Node/validate()``).
@@ -43,8 +43,6 @@ struct ArenaCompiler {
     // The nodes in preorder; a child's number is written into its parent's run when it is reached.
     var ids: [String: NodeID] = [:]
     var selectorNodes: [Int32] = []
-    var hasBackground = false
-    var hasHidden = false
     var walk: [(node: Node, parent: Int32, slot: Int)] = [(root, -1, -1)]
     while let (node, parent, slot) = walk.popLast() {
       let index = arena.nodeEnd
@@ -61,8 +59,6 @@ struct ArenaCompiler {
       arena.writeFields(node.kind, of: index)
       arena.attachSideFields(node.kind, of: index, packed: true)
       if node.kind.descriptor.selection != .none { selectorNodes.append(Int32(index)) }
-      if case .background = node.kind { hasBackground = true }
-      if case .hidden = node.kind { hasHidden = true }
       let start = arena.childBlocks.appendExact(node.children.count)
       arena.childStart[index] = Int32(start)
       arena.childCount[index] = Int32(node.children.count)
@@ -82,27 +78,13 @@ struct ArenaCompiler {
     let diagnostics = (0..<arena.nodeEnd).flatMap { arena.contradictions(of: $0, root: 0) }
     return Output(
       arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes,
-      drawingOrder: hasBackground ? arena.drawingOrder() : [], hidden: hasHidden ? arena.hiddenNodes() : [])
+      drawingOrder: arena.kindCounts.reordering > 0 ? arena.drawingOrder() : [],
+      marks: arena.kindCounts.marking > 0
+        ? NodeMarks.table(count: arena.nodeEnd, kind: { arena.kinds[$0] }, parent: { Int(arena.parents[$0]) }) : [])
   }
 }
 
 extension LayoutArena {
-  /// S16.3: whether each node (of a preorder arena) is a `hidden` node or inside one.
-  func hiddenNodes() -> [Bool] {
-    var hidden = [Bool](repeating: false, count: nodeEnd)
-    var node = 0
-    while node < nodeEnd {
-      if kinds[node] == .hidden {
-        let end = Int(subtreeEnd[node])
-        for index in node..<end { hidden[index] = true }
-        node = end
-      } else {
-        node += 1
-      }
-    }
-    return hidden
-  }
-
   /// S15.4: every node back to front. A node comes before its children and a child's subtree before its next
   /// sibling's, except that a background's content (its second child) comes before its primary.
   func drawingOrder() -> [NodeID] {
@@ -112,7 +94,7 @@ extension LayoutArena {
     while let node = pending.popLast() {
       order.append(NodeID(node))
       let count = Int(childCount[node])
-      if kinds[node] == .background {
+      if kinds[node].descriptor.reordersDrawing {
         pending.append(child(node, 0))
         pending.append(child(node, 1))
       } else {
@@ -149,9 +131,7 @@ extension LayoutArena {
         aux[node] = Int32(customLayouts.count - 1)
       }
     }
-    if kind.descriptor.selectsChildren { hidingNodeCount += 1 }
-    if case .divider = kind { dividerCount += 1 }
-    if case .safeAreaInset = kind { safeAreaInsetCount += 1 }
+    kindCounts.count(kind.tag, 1)
   }
 
   /// Stores a measure function; returns its number.

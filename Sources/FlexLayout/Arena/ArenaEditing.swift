@@ -133,9 +133,7 @@ extension LayoutArena {
     case .leaf, .stack, .zstack, .modifier, .flow, .selector, .decoration:
       break
     }
-    if descriptor.selectsChildren { hidingNodeCount -= 1 }
-    if kind == .divider { dividerCount -= 1 }
-    if kind == .safeAreaInset { safeAreaInsetCount -= 1 }
+    kindCounts.count(kind, -1)
     aux[node] = 0
   }
 

@@ -66,7 +66,8 @@ extension LayoutArena {
     let freeContainers = Set(containerSlots.freeSlots)
     let freeAxisSlots = Set(axisSlots.freeSlots)
     let freeSizeSlots = Set(sizeSlots.freeSlots)
-    var counts = (dividers: 0, insets: 0, hiding: 0, dependent: 0)
+    var dependentCount = 0
+    var kindCounts = KindCounts()
     for node in inUse {
       let kind = kinds[node]
       let descriptor = kind.descriptor
@@ -95,33 +96,24 @@ extension LayoutArena {
       } else if traits[node].contains(.axisSlot) {
         fail("node \(node) has the axisSlot trait without a slot")
       }
-      switch kind {
-      case .measured:
+      switch descriptor.role {
+      case .leaf(.measured):
         let index = Int(aux[node])
         if index >= measures.count || measures[index] == nil { fail("measured leaf \(node) has no function") }
-      case .layout:
+      case .custom:
         let index = Int(aux[node])
         if index >= customLayouts.count || customLayouts[index] == nil { fail("layout node \(node) has no layout") }
-      case .alignmentGuide:
+      case .modifier(.alignmentGuide):
         if guideValues[Int32(node)] == nil { fail("alignment guide \(node) has no value") }
-      case .fixed, .flexible, .text, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame,
-        .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits,
-        .buckets, .split, .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea,
-        .safeAreaInset:
+      case .leaf, .stack, .zstack, .modifier, .flow, .grid, .selector, .split, .decoration:
         break  // no side table
       }
-      if kind == .divider { counts.dividers += 1 }
-      if kind == .safeAreaInset { counts.insets += 1 }
-      if descriptor.selectsChildren { counts.hiding += 1 }
-      if traits[node].contains(.containerDependent) { counts.dependent += 1 }
+      kindCounts.count(kind, 1)
+      if traits[node].contains(.containerDependent) { dependentCount += 1 }
     }
-    if counts.dividers != dividerCount { fail("dividerCount \(dividerCount), recount \(counts.dividers)") }
-    if counts.insets != safeAreaInsetCount {
-      fail("safeAreaInsetCount \(safeAreaInsetCount), recount \(counts.insets)")
-    }
-    if counts.hiding != hidingNodeCount { fail("hidingNodeCount \(hidingNodeCount), recount \(counts.hiding)") }
-    if counts.dependent != containerDependentNodeCount {
-      fail("containerDependentNodeCount \(containerDependentNodeCount), recount \(counts.dependent)")
+    if kindCounts != self.kindCounts { fail("kindCounts \(self.kindCounts), recount \(kindCounts)") }
+    if dependentCount != containerDependentNodeCount {
+      fail("containerDependentNodeCount \(containerDependentNodeCount), recount \(dependentCount)")
     }
     if containerNumbers.count + freeContainers.count != containerSlots.end {
       fail("container numbers: \(containerNumbers.count) in use + \(freeContainers.count) free ≠ \(containerSlots.end)")

@@ -125,12 +125,9 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var nodeIDs: [Int32: String] = [:]
   /// The most children any stack has had: the size of the stacks' merge-sort scratch.
   @exclusivity(unchecked) var largestChildCount = 0
-  /// Counts of nodes with a given trait, for whole-tree questions answered in O(1).
-  @exclusivity(unchecked) var hidingNodeCount = 0
-  /// The number of dividers, whose answers depend on the display scale (S17.1).
-  @exclusivity(unchecked) var dividerCount = 0
-  /// The number of safeAreaInset nodes: while there is one, placement tracks positions (S18).
-  @exclusivity(unchecked) var safeAreaInsetCount = 0
+  /// The numbers of nodes with a kind fact the whole tree asks about (selecting children, reading the display
+  /// scale, defining a safe area, reordering drawing, marking the result).
+  @exclusivity(unchecked) var kindCounts = KindCounts()
   @exclusivity(unchecked) var containerDependentNodeCount = 0
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
@@ -214,9 +211,7 @@ final class LayoutArena: @unchecked Sendable {
     copy.explicitPriorities = explicitPriorities
     copy.nodeIDs = nodeIDs
     copy.largestChildCount = largestChildCount
-    copy.hidingNodeCount = hidingNodeCount
-    copy.dividerCount = dividerCount
-    copy.safeAreaInsetCount = safeAreaInsetCount
+    copy.kindCounts = kindCounts
     copy.containerDependentNodeCount = containerDependentNodeCount
     return copy
   }

@@ -50,7 +50,7 @@ extension LayoutPass {
     _ visibility: UnsafeMutablePointer<Bool>
   ) throws(LayoutError) {
     // A tree without viewThatFits, buckets or split shows every node: visibility stays all true.
-    let hides = tree.hidingNodeCount > 0
+    let hides = tree.kindCounts.selecting > 0
     let mirrored = !mirroredWidth.isNaN
     let limit = FrameFinishing.smallLimit
     let smallRoot = !mirrored || Swift.abs(mirroredWidth) < limit

@@ -277,7 +277,7 @@ struct LayoutPass {
     let result = LayoutResult(
       frames: frames, ids: output.ids, diagnostics: output.diagnostics, visibility: visibility,
       selections: selections.dictionary, drawingOrder: output.drawingOrder,
-      hidden: output.hidden, statistics: statistics)
+      marks: output.marks, statistics: statistics)
     guard recordsLeafProposals else { return result }
     var reported = result
     reported.textLines = textLines()
@@ -287,7 +287,7 @@ struct LayoutPass {
   /// S18: the safe-area state of a pass whose root is `rootSize`: active when the window has an inset or the
   /// tree a safeAreaInset; the window's space; the origin tracking starts at the window's corner.
   mutating func startSafeAreas(_ environment: LayoutEnvironment, rootSize: Size) {
-    safeAreasActive = environment.hasSafeAreaInsets || tree.safeAreaInsetCount > 0
+    safeAreasActive = environment.hasSafeAreaInsets || tree.kindCounts.safeAreaDefining > 0
     if !spaces.isEmpty { spaces.removeAll(keepingCapacity: true) }
     if environment.hasSafeAreaInsets {
       spaces.append(SafeAreaSpace.window(rootSize: rootSize, environment.safeAreaInsets))
@@ -303,7 +303,7 @@ struct LayoutPass {
     let thickness = environment.dividerThickness
     if thickness.bitPattern != dividerThickness.bitPattern {
       dividerThickness = thickness
-      if tree.dividerCount > 0 { forgetEverything() }
+      if tree.kindCounts.scaleReading > 0 { forgetEverything() }
     }
     statistics = LayoutStatistics()
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
@@ -579,6 +579,6 @@ struct ResultTables {
   let selectorNodes: [Int32]
   /// The drawing order, or empty when it is preorder (S15.4).
   let drawingOrder: [NodeID]
-  /// The hidden nodes, or empty when none is (S16.3).
-  let hidden: [Bool]
+  /// Each node's marks, or empty when no node has one (``NodeMarks``).
+  let marks: [NodeMarks]
 }

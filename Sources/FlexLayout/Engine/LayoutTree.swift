@@ -68,7 +68,7 @@ final class CompiledTree: @unchecked Sendable {
     arena = output.arena
     tables = ResultTables(
       ids: output.ids, diagnostics: output.diagnostics, selectorNodes: output.selectorNodes,
-      drawingOrder: output.drawingOrder, hidden: output.hidden)
+      drawingOrder: output.drawingOrder, marks: output.marks)
     hasScaledLengths = root.hasScaledLengths
     #if DEBUG
       arena.checkInvariants(settled: true)

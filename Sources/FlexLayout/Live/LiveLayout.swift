@@ -17,7 +17,8 @@
 /// unchosen branch (a `viewThatFits`, `buckets` or hidden `split` column) are not laid out: they depart when
 /// hidden and come back, reported, when shown.
 public struct LiveLayout: Sendable {
-  /// The root's size in points.
+  /// The root's size in points: the size of its final frame (grown under a safe-area margin when it is a scroll,
+  /// rounded to the pixel grid when the environment has a display scale), as ``LayoutResult/size`` reports it.
   public let size: Size
   /// The root proposal of the pass, in points.
   public let proposal: ProposedSize

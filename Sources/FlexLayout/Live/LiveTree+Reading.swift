@@ -90,18 +90,20 @@ extension LiveTree {
     return isAttached(index) && isLaidOut(index)
   }
 
+  /// What `node`'s kind and its ancestors' mark on it (``NodeMarks``), as a ``LayoutResult`` gives them. Unlike
+  /// ``isVisible(_:)`` it reads the tree as it is now and needs no layout. O(depth).
+  ///
+  /// - Throws: `invalidHandle` for a handle of another tree or of a removed node.
+  public func marks(of node: NodeHandle) throws(LiveTreeError) -> NodeMarks {
+    NodeMarks.of(try slot(node), kind: { arena.kinds[$0] }, parent: { Int(arena.parents[$0]) })
+  }
+
   /// Whether `node` is marked hidden (S16.3): it or one of its ancestors is a `hidden` node. Hidden nodes are
-  /// laid out and keep their frames; a renderer draws none of them. Unlike ``isVisible(_:)`` it reads the tree
-  /// as it is now and needs no layout. O(depth).
+  /// laid out and keep their frames; a renderer draws none of them. O(depth).
   ///
   /// - Throws: `invalidHandle` for a handle of another tree or of a removed node.
   public func isHidden(_ node: NodeHandle) throws(LiveTreeError) -> Bool {
-    var index = try slot(node)
-    while index >= 0 {
-      if arena.kinds[index] == .hidden { return true }
-      index = Int(arena.parents[index])
-    }
-    return false
+    try marks(of: node).contains(.hidden)
   }
 
   /// The choice of a visible adaptive container (`viewThatFits`, `buckets`, `split`, `grid`) in the last layout,

@@ -43,8 +43,11 @@ extension LiveTree {
       resolveAll = true
       unresolved.removeAll(keepingCapacity: true)
     }
+    // The root's final frame (grown, mirrored, rounded to the pixel grid), as a fresh engine reports it: the
+    // laid-out size can be off the grid by a rounding error (408.00000000000006 at scale 3).
+    let rootFrame = finish(grown(rootSlot, pass.placed[rootSlot]))
     let layout = LiveLayout(
-      size: pass.placed[rootSlot].size, proposal: proposal, environment: environment,
+      size: rootFrame.size, proposal: proposal, environment: environment,
       changedHandles: changedBuffer, departedHandles: departedBuffer, statistics: pass.statistics,
       diagnostics: diagnostics(), nodeCount: Int(subtreeSizes[rootSlot]), recomputedNodes: recomputedCount)
     last = layout

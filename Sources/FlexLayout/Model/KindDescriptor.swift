@@ -177,6 +177,29 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   let explicitGuidesOverride: ExplicitGuides?
   /// Whether it can be sized one axis at a time.
   public let separability: Separability
+  /// What it marks on the result, for itself and every node below it (``NodeMarks``): `hidden` for a hidden
+  /// node (S16.3).
+  public let subtreeMarks: NodeMarks
+  /// The facts about it that the whole tree asks (whether any node has them), counted by the arena.
+  let treeFacts: TreeFacts
+
+  /// Kind facts a whole tree asks about: does any node have one?
+  struct TreeFacts: OptionSet, Sendable, BitwiseCopyable {
+    let rawValue: UInt8
+    /// Its answers read the display scale (a divider's thickness, S17.1).
+    static let readsDisplayScale = TreeFacts(rawValue: 1 << 0)
+    /// It defines a safe area its content sees (a safeAreaInset, S18.3).
+    static let definesSafeArea = TreeFacts(rawValue: 1 << 1)
+    /// It draws its children out of preorder (a background's content before its primary, S15.4).
+    static let reordersDrawing = TreeFacts(rawValue: 1 << 2)
+  }
+
+  /// Whether its answers read the display scale (dividers, S17.1).
+  public var readsDisplayScale: Bool { treeFacts.contains(.readsDisplayScale) }
+  /// Whether it defines a safe area for its content (safeAreaInset, S18.3).
+  public var definesSafeArea: Bool { treeFacts.contains(.definesSafeArea) }
+  /// Whether it draws its children out of preorder (background, S15.4).
+  public var reordersDrawing: Bool { treeFacts.contains(.reordersDrawing) }
 
   /// The children it takes.
   public var family: KindFamily {
@@ -272,7 +295,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
 
   init(
     _ kind: NodeKind, _ role: LayoutRole, separable: Separability = .never, passesStackAxis: Bool = false,
-    defaultPriority: DefaultPriority = .zero, explicitGuides: ExplicitGuides? = nil
+    defaultPriority: DefaultPriority = .zero, explicitGuides: ExplicitGuides? = nil, marks: NodeMarks = [],
+    treeFacts: TreeFacts = []
   ) {
     self.kind = kind
     self.role = role
@@ -280,7 +304,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
     self.explicitGuidesOverride = explicitGuides
-
+    self.subtreeMarks = marks
+    self.treeFacts = treeFacts
   }
 
   /// The JSON name: the case name.
@@ -363,7 +388,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .split: return KindDescriptor(kind, .split)
     case .background:
       return KindDescriptor(
-        kind, .decoration(.background), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+        kind, .decoration(.background), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
+        treeFacts: .reordersDrawing)
     case .overlay:
       return KindDescriptor(
         kind, .decoration(.overlay), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
@@ -372,15 +398,18 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         kind, .modifier(.offset), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
     case .hidden:
       return KindDescriptor(
-        kind, .modifier(.hidden), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
+        kind, .modifier(.hidden), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
+        marks: .hidden)
     case .position: return KindDescriptor(kind, .modifier(.position), separable: .whenChildrenAre)
     case .geometryReader: return KindDescriptor(kind, .modifier(.geometryReader), separable: .whenChildrenAre)
-    case .divider: return KindDescriptor(kind, .leaf(.divider))
+    case .divider: return KindDescriptor(kind, .leaf(.divider), treeFacts: .readsDisplayScale)
     case .ignoresSafeArea:
       return KindDescriptor(
         kind, .modifier(.ignoresSafeArea), separable: .whenChildrenAre, passesStackAxis: true,
         defaultPriority: .child)
-    case .safeAreaInset: return KindDescriptor(kind, .decoration(.safeAreaInset), explicitGuides: .noValues)
+    case .safeAreaInset:
+      return KindDescriptor(
+        kind, .decoration(.safeAreaInset), explicitGuides: .noValues, treeFacts: .definesSafeArea)
     case .alignmentGuide:
       return KindDescriptor(
         kind, .modifier(.alignmentGuide), separable: .whenChildrenAre, passesStackAxis: true,

@@ -30,16 +30,20 @@ public struct LayoutResult: Sendable {
   }
   /// The drawing order when it differs from preorder, else empty (most trees: no copy per pass).
   private var drawingTable: [NodeID]
-  /// Whether each node is hidden, or empty when none is.
-  private var hiddenTable: [Bool]
+  /// Each node's marks, or empty when no node has one.
+  private var marksTable: [NodeMarks]
+
+  /// What `node`'s kind and its ancestors' mark on it (``NodeMarks``): hidden, for now. Marks say how to draw
+  /// a node that was laid out; whether it was laid out at all is told by ``visibility``.
+  public func marks(of node: NodeID) -> NodeMarks { marksTable.isEmpty ? [] : marksTable[node.index] }
+
+  /// Whether any node carries a mark.
+  public var hasMarks: Bool { !marksTable.isEmpty }
 
   /// Whether `node` is marked hidden (Docs/Semantics.md S16.3): it or an ancestor is a `hidden` node. A hidden
   /// node is laid out and has its frame; a renderer draws none of them. (Nodes not laid out at all are told
   /// by ``visibility``.)
-  public func isHidden(_ node: NodeID) -> Bool { hiddenTable.isEmpty ? false : hiddenTable[node.index] }
-
-  /// Whether any node is marked hidden.
-  public var hasHiddenNodes: Bool { !hiddenTable.isEmpty }
+  public func isHidden(_ node: NodeID) -> Bool { marks(of: node).contains(.hidden) }
 
   /// Every node, back to front (Docs/Semantics.md S15.4): a node before its children, a child's subtree
   /// before its next sibling's, and a background's content before its primary. Without backgrounds this is
@@ -48,15 +52,15 @@ public struct LayoutResult: Sendable {
     drawingTable.isEmpty ? frames.indices.map(NodeID.init) : drawingTable
   }
 
-  /// Creates a result. `drawingOrder` lists every node back to front, or is empty to mean preorder; `hidden`
-  /// marks each node hidden or not, or is empty when none is.
+  /// Creates a result. `drawingOrder` lists every node back to front, or is empty to mean preorder; `marks`
+  /// gives each node's marks, or is empty when no node has one.
   public init(
     frames: [Rect], ids: [String: NodeID], diagnostics: [LayoutDiagnostic] = [],
     visibility: [Bool]? = nil, selections: [NodeID: Selection] = [:], drawingOrder: [NodeID] = [],
-    hidden: [Bool] = [], statistics: LayoutStatistics = LayoutStatistics()
+    marks: [NodeMarks] = [], statistics: LayoutStatistics = LayoutStatistics()
   ) {
     drawingTable = drawingOrder
-    hiddenTable = hidden.contains(true) ? hidden : []
+    marksTable = marks.contains { !$0.isEmpty } ? marks : []
     self.frames = frames
     self.ids = ids
     self.diagnostics = diagnostics
@@ -94,9 +98,9 @@ public struct LayoutResult: Sendable {
       return "selection of node \(node): \(String(describing: selections[node])) vs "
         + String(describing: other.selections[node])
     }
-    if hiddenTable != other.hiddenTable {
-      let index = frames.indices.first { isHidden(NodeID($0)) != other.isHidden(NodeID($0)) } ?? 0
-      return "node #\(index) hidden: \(isHidden(NodeID(index))) vs \(other.isHidden(NodeID(index)))"
+    if marksTable != other.marksTable {
+      let index = frames.indices.first { marks(of: NodeID($0)) != other.marks(of: NodeID($0)) } ?? 0
+      return "node #\(index) marks: \(marks(of: NodeID(index))) vs \(other.marks(of: NodeID(index)))"
     }
     if !(drawingTable.isEmpty && other.drawingTable.isEmpty) && drawingOrder != other.drawingOrder {
       return "drawing orders differ: \(drawingOrder.map(\.index)) vs \(other.drawingOrder.map(\.index))"

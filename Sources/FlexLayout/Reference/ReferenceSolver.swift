@@ -87,14 +87,10 @@ public enum ReferenceSolver {
 
     var ids: [String: NodeID] = [:]
     var diagnostics: [LayoutDiagnostic] = []
-    var hasBackground = false
-    var hidden = [Bool](repeating: false, count: tree.count)
+    var reorders = false
     for index in 0..<tree.count {
-      if case .background = tree.node(index).kind { hasBackground = true }
-      // S16.3: hidden when it or its parent is (parents come first in preorder).
-      if case .hidden = tree.node(index).kind { hidden[index] = true }
-      if let parent = tree.parent(of: index), hidden[parent] { hidden[index] = true }
       let node = tree.node(index)
+      reorders = reorders || node.kind.descriptor.reordersDrawing
       if let id = node.id { ids[id] = NodeID(index) }
       if case .flexibleFrame(let frame, _) = node.kind {
         diagnostics += contradictions(in: frame, path: tree.path(of: index))
@@ -102,7 +98,10 @@ public enum ReferenceSolver {
     }
     var result = LayoutResult(
       frames: frames, ids: ids, diagnostics: diagnostics, visibility: pass.visibility,
-      selections: pass.selections, drawingOrder: hasBackground ? Self.drawingOrder(tree) : [], hidden: hidden,
+      selections: pass.selections, drawingOrder: reorders ? Self.drawingOrder(tree) : [],
+      // S16.3 and every other mark: each node's kind's, joined with its parent's (parents come first).
+      marks: NodeMarks.table(
+        count: tree.count, kind: { tree.node($0).kind.tag }, parent: { tree.parent(of: $0) ?? -1 }),
       statistics: pass.statistics)
     if reportingTextLines {
       result.textLines = [TextLines?](repeating: nil, count: tree.count)
@@ -122,7 +121,7 @@ public enum ReferenceSolver {
     while let index = pending.popLast() {
       order.append(NodeID(index))
       var children = tree.children(index)
-      if case .background = tree.node(index).kind { children.reverse() }
+      if tree.node(index).kind.descriptor.reordersDrawing { children.reverse() }
       pending += children.reversed()
     }
     return order

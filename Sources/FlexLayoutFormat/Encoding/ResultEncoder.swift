@@ -16,8 +16,8 @@ import FlexLayout
 ///
 /// `frames` holds every node that has an id and was laid out (not inside an unchosen branch of an
 /// adaptive container), in drawing order, back to front (Docs/Semantics.md S15.4: document order, except that
-/// a background's content comes before the node it decorates), in root coordinates; a frame inside a `hidden`
-/// node (S16.3) carries `"hidden": true`. `selections` holds, for every
+/// a background's content comes before the node it decorates), in root coordinates; a frame carries each of its
+/// node's marks (``NodeMarks``) as `"<mark>": true`: `"hidden": true` inside a `hidden` node (S16.3). `selections` holds, for every
 /// identified adaptive container that was laid out, its choice: the chosen child's index for
 /// `viewThatFits` and `buckets`, the visible column indices for `split`, the resolved cell widths for
 /// `grid`; keys in sorted order, so it is `{}` for trees of format version 1. Numbers use the shortest
@@ -44,7 +44,9 @@ public func resultJSON(_ result: LayoutResult) -> String {
       output += "    {\"id\": \(JSONWriter.string(entry.key)), \"x\": \(JSONWriter.number(frame.x)), "
       output += "\"y\": \(JSONWriter.number(frame.y)), \"width\": \(JSONWriter.number(frame.width)), "
       output += "\"height\": \(JSONWriter.number(frame.height))"
-      output += result.isHidden(entry.value) ? ", \"hidden\": true}" : "}"
+      let marks = result.marks(of: entry.value)
+      for (mark, name) in NodeMarks.named where marks.contains(mark) { output += ", \(JSONWriter.string(name)): true" }
+      output += "}"
       output += position < visible.count - 1 ? ",\n" : "\n"
     }
     output += "  ],\n"

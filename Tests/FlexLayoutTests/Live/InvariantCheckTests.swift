@@ -49,9 +49,11 @@ extension Live {
           found.contains { $0.contains(text) }, "expected \"\(text)\" in \(found)", sourceLocation: sourceLocation)
       }
       let root = 0
-      try expectNamed("dividerCount") { $0.arena.dividerCount += 1 }
-      try expectNamed("safeAreaInsetCount") { $0.arena.safeAreaInsetCount -= 1 }
-      try expectNamed("hidingNodeCount") { $0.arena.hidingNodeCount = 0 }
+      try expectNamed("kindCounts") { $0.arena.kindCounts.scaleReading += 1 }
+      try expectNamed("kindCounts") { $0.arena.kindCounts.safeAreaDefining -= 1 }
+      try expectNamed("kindCounts") { $0.arena.kindCounts.selecting = 0 }
+      try expectNamed("kindCounts") { $0.arena.kindCounts.marking += 1 }
+      try expectNamed("kindCounts") { $0.arena.kindCounts.reordering += 1 }
       try expectNamed("containerDependentNodeCount") { $0.arena.containerDependentNodeCount += 1 }
       try expectNamed("whose run does not hold it") { $0.arena.parents[$0.arena.child(root, 0)] = 3 }
       try expectNamed("priority") { $0.arena.priorities[$0.arena.child(root, 3)] = 0 }

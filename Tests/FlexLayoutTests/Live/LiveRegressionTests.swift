@@ -7,6 +7,16 @@ import Testing
 extension Live {
   @Suite("Regressions")
   struct RegressionTests {
+    @Test("the layout's size is the root's final frame, on the pixel grid, as the engine's (C API test, inbox)")
+    func sizeIsTheRootsFinalFrame() throws {
+      // 100.1 points at scale 3 is 300.3 pixels: the root's frame rounds to 100 points, and so must the size.
+      let tree = LiveTree(root: .fixed(width: 100.1, height: 20.2))
+      var environment = LayoutEnvironment.standard
+      environment.displayScale = 3
+      let layout = try layoutChecked(tree, ProposedSize(width: 320, height: nil), environment)
+      #expect(layout.size == Size(width: 100, height: 61.0 / 3))
+    }
+
     @Test("a split created without columns and destroyed gives back no column run it never had (seed 19)")
     func emptySplitFreesNothing() throws {
       let tree = LiveTree(

@@ -18,6 +18,9 @@ func layoutChecked(
   let expected = try ReferenceSolver.layout(try tree.snapshot(), proposal: proposal, environment: environment)
   let difference = expected.firstBitDifference(from: (try tree.result()))
   #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
+  #expect(
+    liveIdentical(Rect(origin: .zero, size: layout.size), Rect(origin: .zero, size: expected.size)),
+    "the live layout's size \(layout.size) is not the reference's \(expected.size)", sourceLocation: sourceLocation)
   return layout
 }
 
@@ -184,13 +187,13 @@ extension LiveTree {
     var selections: [NodeID: Selection] = [:]
     var frames: [Rect] = []
     var visibility: [Bool] = []
-    var hidden: [Bool] = []
+    var marks: [NodeMarks] = []
     var positions: [NodeHandle: Int] = [:]
     for (index, node) in order.enumerated() {
       if let id = try id(of: node) { ids[id] = NodeID(index) }
       frames.append(try #require(try frame(of: node)))
       visibility.append(try isVisible(node))
-      hidden.append(try isHidden(node))
+      marks.append(try self.marks(of: node))
       positions[node] = index
       if let selection = try selection(of: node) { selections[NodeID(index)] = selection }
     }
@@ -204,7 +207,7 @@ extension LiveTree {
     let layout = try #require(lastLayout)
     return LayoutResult(
       frames: frames, ids: ids, diagnostics: layout.diagnostics, visibility: visibility, selections: selections,
-      drawingOrder: drawing.map(\.index) == Array(drawing.indices) ? [] : drawing, hidden: hidden,
+      drawingOrder: drawing.map(\.index) == Array(drawing.indices) ? [] : drawing, marks: marks,
       statistics: layout.statistics)
   }
 

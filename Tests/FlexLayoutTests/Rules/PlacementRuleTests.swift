@@ -108,7 +108,7 @@ extension Rules {
       let hidden = result.ids.filter { result.isHidden($0.value) }.map(\.key).sorted()
       #expect(hidden == ["group", "hidden", "inside"])
       #expect(result.isVisible(result.ids["inside"]!))  // hidden is not "not laid out"
-      #expect(!unhidden.hasHiddenNodes)
+      #expect(!unhidden.hasMarks)
     }
   }
 }
