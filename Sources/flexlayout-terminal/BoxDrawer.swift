@@ -74,15 +74,14 @@ struct BoxDrawer {
   private mutating func content(_ node: NodeHandle) {
     guard let kind = kinds[node], let frame = (try? tree.frame(of: node)) ?? nil, let (columns, rows) = area(node)
     else { return }
-    switch kind {
-    case .text(let text): words(text, in: frame)
+    // Only leaves draw content; containers and modifiers are outlined.
+    guard case .leaf(let leaf) = kind.descriptor.role else { return }
+    switch leaf {
+    case .text: if case .text(let text) = kind { words(text, in: frame) }
     case .fixed: canvas.fill(columns, rows, with: "#")
     case .flexible: canvas.fill(columns, rows, with: "░")
     case .measured: canvas.fill(columns, rows, with: "▒")
-    case .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio,
-      .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide, .layout:
-      break  // containers and modifiers are outlined, spacers and dividers left blank
+    case .spacer, .divider: break  // left blank
     }
   }
 

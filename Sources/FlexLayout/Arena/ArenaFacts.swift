@@ -356,16 +356,16 @@ extension NodeKind {
   @inline(__always)
   var isPlainLeaf: Bool {
     // The descriptor's fact (``KindDescriptor/isPlainLeaf``) written as one bit test: reading it through the
-    // role costs two table lookups in the passes' hottest loops. Any other kind is not a plain leaf (the plain
-    // leaves' code switches over `LeafKind`); KindReachTests checks the two agree.
-    switch self {
-    case .fixed, .flexible, .spacer: return true
-    case .text, .measured, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding, .fixedSize,
-      .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background,
-      .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
-      .layout:
-      return false
-    }
+    // role costs two table lookups in the passes' hottest loops. KindReachTests checks the two agree.
+    Self.plainLeaves & (1 << UInt64(rawValue)) != 0
+  }
+
+  /// The plain leaves as bits by raw value (fixed, flexible, spacer: the plain leaves' code switches over
+  /// `LeafKind`). Computed from constants, so the optimiser folds it (a stored static would be a lazy global).
+  @inline(__always)
+  private static var plainLeaves: UInt64 {
+    1 << UInt64(NodeKind.fixed.rawValue) | 1 << UInt64(NodeKind.flexible.rawValue)
+      | 1 << UInt64(NodeKind.spacer.rawValue)
   }
 
   /// The kinds without children.

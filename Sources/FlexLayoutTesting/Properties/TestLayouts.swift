@@ -39,21 +39,17 @@ enum TestLayouts {
 
   /// The custom-layout form of a built-in stack (`nil` for other kinds).
   static func stackLayout(for kind: Node.Kind) -> AnyLayout? {
-    switch kind {
-    case .hstack(let spacing, let alignment):
+    if case .hstack(let spacing, let alignment) = kind {
       var arguments: [String: any Sendable] = ["alignment": AlignmentName.of(.vertical(alignment))]
       if let spacing { arguments["spacing"] = spacing }
       return make("hstackLayout", arguments)
-    case .vstack(let spacing, let alignment):
+    }
+    if case .vstack(let spacing, let alignment) = kind {
       var arguments: [String: any Sendable] = ["alignment": AlignmentName.of(.horizontal(alignment))]
       if let spacing { arguments["spacing"] = spacing }
       return make("vstackLayout", arguments)
-    case .fixed, .flexible, .text, .measured, .spacer, .divider, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
-      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
-      .alignmentGuide, .layout:
-      return nil
     }
+    return nil
   }
 }
 

@@ -17,17 +17,16 @@ extension ReferencePass {
     _ index: Int, _ decoration: DecorationKind, _ origin: Point, _ p: ProposedSize, _ s: Size
   ) throws(LayoutError) {
     let children = tree.children(index)
-    switch tree.node(index).kind {
-    case .background(let alignment), .overlay(let alignment):
+    switch decoration {
+    case .background, .overlay:
+      let kind = tree.node(index).kind
+      var alignment = Alignment.center
+      if case .background(let given) = kind { alignment = given }
+      if case .overlay(let given) = kind { alignment = given }
       try place(children[0], at: origin, p)
       try placeAligned(children[1], alignment, in: s, origin, ProposedSize(width: s.width, height: s.height))
     case .safeAreaInset:
       try placeSafeAreaInset(index, origin, s)
-    case .fixed, .flexible, .text, .measured, .spacer, .divider, .hstack, .vstack, .zstack, .frame,
-      .flexibleFrame, .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid,
-      .viewThatFits, .buckets, .split, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea,
-      .alignmentGuide, .layout:
-      preconditionFailure("not a decoration")
     }
   }
 }

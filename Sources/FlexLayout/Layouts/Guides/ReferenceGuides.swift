@@ -92,14 +92,17 @@ extension ReferencePass {
     case .vertical(.lastTextBaseline): last = true
     case .horizontal, .vertical: return nil
     }
-    switch tree.node(index).kind {
-    case .measured(let leaf):
-      guard let answer = leaf.baselines?(s) else { return nil }
+    let kind = tree.node(index).kind
+    // Only leaves have baselines of their own (its descriptor's explicitGuides says which kinds ask here).
+    guard case .leaf(let leafKind) = kind.descriptor.role else { return nil }
+    switch leafKind {
+    case .measured:
+      guard case .measured(let leaf) = kind, let answer = leaf.baselines?(s) else { return nil }
       let value = last ? answer.last : answer.first
       if !value.isFinite { throw tree.failure(index, LayoutArena.badBaselineMessage(value, s)) }
       return value
-    case .text(let text):
-      if text.wordWidths.isEmpty { return nil }
+    case .text:
+      guard case .text(let text) = kind, !text.wordWidths.isEmpty else { return nil }
       let type = environment.dynamicTypeSize
       let lineHeight = type.scaleText(text.lineHeight)
       let baseline =
@@ -122,11 +125,8 @@ extension ReferencePass {
         lines, limit: text.lineLimit ?? 0, reserves: text.reservesSpace, proposedHeight: p.height ?? .nan,
         lineHeight: lineHeight)
       return Double(kept - 1) * lineHeight + baseline
-    case .fixed, .flexible, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
-      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
-      .alignmentGuide, .layout:
-      return nil  // no baselines of its own (its descriptor's explicitGuides says which kinds ask here)
+    case .fixed, .flexible, .spacer, .divider:
+      return nil  // no baselines of its own
     }
   }
 
@@ -224,15 +224,10 @@ extension ReferencePass {
 
   /// The guide a stack aligns its children by across its axis.
   func stackGuide(_ index: Int) -> AlignmentGuide {
-    switch tree.node(index).kind {
-    case .hstack(_, let vertical): return .vertical(vertical)
-    case .vstack(_, let horizontal): return .horizontal(horizontal)
-    case .fixed, .flexible, .text, .measured, .spacer, .divider, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
-      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
-      .alignmentGuide, .layout:
-      preconditionFailure("not a stack")
-    }
+    let kind = tree.node(index).kind
+    if case .hstack(_, let vertical) = kind { return .vertical(vertical) }
+    guard case .vstack(_, let horizontal) = kind else { preconditionFailure("not a stack") }
+    return .horizontal(horizontal)
   }
 
   /// Which of `children` have the highest layout priority among them.

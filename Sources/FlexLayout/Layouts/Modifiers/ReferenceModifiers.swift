@@ -140,7 +140,7 @@ extension ReferencePass {
       guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
       try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
     case .offset, .position, .hidden, .geometryReader:
-      try placePlacementChild(index, origin, p, s)
+      try placePlacementChild(index, modifier, origin, p, s)
     case .ignoresSafeArea:
       try placeIgnoringSafeArea(index, origin, p, s)
     case .alignmentGuide:

@@ -19,17 +19,12 @@ extension ReferencePass {
     try arrangeStack(index, p).size
   }
 
-  /// The axis and spacing of the stack at `index`.
+  /// The axis and spacing of the stack at `index` (reached through the `.stack` role only).
   func stackAxisAndSpacing(_ index: Int) -> (axis: Axis, spacing: Double?) {
-    switch tree.node(index).kind {
-    case .hstack(let spacing, _): return (.horizontal, spacing)
-    case .vstack(let spacing, _): return (.vertical, spacing)
-    case .fixed, .flexible, .text, .measured, .spacer, .divider, .zstack, .frame, .flexibleFrame, .padding,
-      .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
-      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
-      .alignmentGuide, .layout:
-      preconditionFailure("not a stack")
-    }
+    let kind = tree.node(index).kind
+    if case .hstack(let spacing, _) = kind { return (.horizontal, spacing) }
+    guard case .vstack(let spacing, _) = kind else { preconditionFailure("not a stack") }
+    return (.vertical, spacing)
   }
 
   /// S3.3–S3.5 and S3.7: sizes the children of the stack at `index` along its axis for `p`.
