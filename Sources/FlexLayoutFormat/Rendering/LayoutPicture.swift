@@ -205,14 +205,16 @@ package enum LayoutPicture {
       }
       writer.end()
     }
-    if !layout.legend.isEmpty {
+    if !layout.legendLines.isEmpty {
       writer.start("g", [("class", "legend"), ("font-size", n(lineSize)), ("fill", "#222222")])
       let rows = layout.legendRows
-      for (number, line) in layout.legend.enumerated() {
+      // A line that continues an entry starts past the entry's number (its digits and two spaces).
+      let indent = Double("\(layout.legend.count)".count + 2) * lineSize * 0.6
+      for (number, line) in layout.legendLines.enumerated() {
         // Below the content, in its coordinates (its bottom is the bounds' bottom), in columns filled downwards.
-        let x = bounds.x + Double(number / rows) * layout.legendColumnWidth
+        let x = bounds.x + Double(number / rows) * layout.legendColumnWidth + (line.continued ? indent : 0)
         let y = (bounds.y + bounds.height) + 7 + lineHeight * Double(number % rows + 1)
-        writer.element("text", [("x", n(x)), ("y", n(y))], content: line)
+        writer.element("text", [("x", n(x)), ("y", n(y))], content: line.text)
       }
       writer.end()
     }
@@ -263,7 +265,7 @@ package enum LayoutPicture {
     }
     switch box.style {
     case .leaf:
-      return [("fill", colour), ("fill-opacity", box.isBackdrop ? "0.05" : "0.22"), ("stroke", colour), ("stroke-width", "1")]
+      return [("fill", colour), ("fill-opacity", box.isBackdrop ? "0.04" : "0.22"), ("stroke", colour), ("stroke-width", "1")]
     case .container:
       return [("fill", colour), ("fill-opacity", "0.04"), ("stroke", colour), ("stroke-width", "1.5")]
     case .modifier:

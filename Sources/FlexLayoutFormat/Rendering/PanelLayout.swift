@@ -66,16 +66,19 @@ extension LayoutPicture {
     /// Per box, its label and where it goes (``LabelPlacement``), or `nil` when it has none: nothing of the box
     /// shows, or its ids are written in the label of a box drawn before it with the very same frame.
     let labels: [LabelPlacement.Placed?]
-    /// The legend's lines (`3  two-first-row`), in number order.
+    /// The legend's entries (`3  two-first-row`), in number order.
     let legend: [String]
-    /// The legend's columns: as many as fit across the panel, filled top to bottom.
+    /// The legend's lines: each entry, an entry wider than the panel broken after a ` · ` onto lines that
+    /// continue it (`continued`, starting with `· ` and drawn indented past the number).
+    let legendLines: [(text: String, continued: Bool)]
+    /// The legend's columns: as many as fit across the panel, filled top to bottom; one when an entry is broken.
     let legendColumns: Int
     /// The legend's rows.
-    var legendRows: Int { legend.isEmpty ? 0 : (legend.count + legendColumns - 1) / legendColumns }
+    var legendRows: Int { legendLines.isEmpty ? 0 : (legendLines.count + legendColumns - 1) / legendColumns }
     /// The width of one legend column, in points.
     let legendColumnWidth: Double
     /// The legend's height below the content (0 without one).
-    var legendHeight: Double { legend.isEmpty ? 0 : 10 + Double(legendRows) * LayoutPicture.lineHeight }
+    var legendHeight: Double { legendLines.isEmpty ? 0 : 10 + Double(legendRows) * LayoutPicture.lineHeight }
 
     init(_ panel: Panel, outline: TreeOutline) {
       self.panel = panel
@@ -202,13 +205,41 @@ extension LayoutPicture {
       if let note = panel.note { lines.append(note) }
       self.lines = lines
       // Text widths are estimated at 0.6 em per character, enough for the panel not to clip its titles.
-      let entryWidth = (legend.map { Double($0.count) }.max() ?? 0) * LayoutPicture.lineSize * 0.6
+      let characterWidth = LayoutPicture.lineSize * 0.6
       let textWidth = Swift.max(
         Double(panel.title.count) * LayoutPicture.titleSize * 0.62,
-        (lines.map { Double($0.count) }.max() ?? 0) * LayoutPicture.lineSize * 0.6, entryWidth)
-      width = Swift.max(bounds.width, textWidth)
+        (lines.map { Double($0.count) }.max() ?? 0) * characterWidth)
+      let width = Swift.max(bounds.width, textWidth)
+      let legendLines = Self.legendLines(legend, width: Swift.max(width, 240))
+      let entryWidth = (legendLines.map { Double($0.text.count) }.max() ?? 0) * characterWidth
+      self.width = Swift.max(width, entryWidth)
+      self.legendLines = legendLines
       legendColumnWidth = entryWidth + 16
-      legendColumns = Swift.max(1, Int((width + 16) / legendColumnWidth))
+      legendColumns =
+        legendLines.contains { $0.continued } ? 1 : Swift.max(1, Int((self.width + 16) / legendColumnWidth))
+    }
+
+    /// The lines of the legend's `entries` in `width` points (0.6 em per character): an entry that is wider is
+    /// broken after each ` · ` that would end past it (a single id wider than it is left whole).
+    static func legendLines(_ entries: [String], width: Double) -> [(text: String, continued: Bool)] {
+      let characters = Int(width / (LayoutPicture.lineSize * 0.6))
+      var lines: [(text: String, continued: Bool)] = []
+      for entry in entries {
+        var parts = entry.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)[...]
+        var line = parts.removeFirst()
+        var continued = false
+        for part in parts {
+          if line.count + 3 + part.count <= characters {
+            line += " · " + part
+          } else {
+            lines.append((line, continued))
+            line = "· " + part
+            continued = true
+          }
+        }
+        lines.append((line, continued))
+      }
+      return lines
     }
 
     /// A frame and a clip, compared bit for bit: boxes with the same key are drawn over one another.

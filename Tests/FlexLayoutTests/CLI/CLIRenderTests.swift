@@ -300,22 +300,23 @@ extension CLIRenderTests {
       Rect(x: 0, y: 130, width: 400, height: 70),  // words all around "covered"
     ])
     let placed = [
-      // Fits at its top-left corner: "outer" is 5 × 6 = 30 points wide, 13 tall, from (3, 1).
+      // Fits at its top-left corner: "outer" is 5 × 6 = 30 points wide, 12 tall, from (3, 1).
       placement.place("outer", box: Rect(x: 0, y: 0, width: 200, height: 100), area: area),
       // Its top-left corner is taken by "outer": its top-right one, 3 points in from 150.
       placement.place("inner", box: Rect(x: 0, y: 0, width: 150, height: 50), area: area),
-      // Words fill its top: its bottom-left corner, 13 + 1 points up from its bottom at 88.
+      // Words fill its top: its bottom-left corner, 12 + 1 points up from its bottom at 88.
       placement.place("worded", box: Rect(x: 0, y: 58, width: 100, height: 30), area: area),
       // Too small for its id inside: above it.
       placement.place("tiny", box: Rect(x: 300, y: 60, width: 10, height: 10), area: area),
-      // Words in and around it: a number, moved right past the words from its top-right corner.
+      // Words in and around it: a number, moved right past the words from its top-right corner (no row keeps
+      // it inside the area: the first row).
       placement.place("covered", box: Rect(x: 0, y: 150, width: 100, height: 20), area: area),
     ]
     typealias Placed = LayoutPicture.LabelPlacement.Placed
     #expect(
       placed == [
         Placed(text: "outer", x: 3, y: 1, isNumber: false), Placed(text: "inner", x: 117, y: 1, isNumber: false),
-        Placed(text: "worded", x: 3, y: 74, isNumber: false), Placed(text: "tiny", x: 300, y: 47, isNumber: false),
+        Placed(text: "worded", x: 3, y: 75, isNumber: false), Placed(text: "tiny", x: 300, y: 48, isNumber: false),
         Placed(text: "1", x: 402, y: 151, isNumber: true),
       ])
     #expect(placement.legend == ["1  covered"])

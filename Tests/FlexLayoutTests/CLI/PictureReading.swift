@@ -25,6 +25,8 @@ struct PicturePanel {
     let baseline: Double
     let length: Double
     let fontSize: Double
+    /// The rectangle of its clip, its own or its group's (`nil`: none).
+    var clip: Rect? = nil
   }
 
   /// One text's group: its words with characters (class `string`) or its word bars (class `words`).
@@ -45,6 +47,9 @@ struct PicturePanel {
 
   let element: MiniXMLElement
   let title: String
+  /// Every word drawn with characters, wherever it is: each `text` with a `textLength`, its font size its own
+  /// or its group's.
+  let words: [Word]
   let boxes: [Box]
   let texts: [Text]
   let labels: [Label]
@@ -93,15 +98,42 @@ struct PicturePanel {
             length: Self.number(word.attributes["textLength"]), fontSize: size)
         }, bars: group.children.filter { $0.name == "rect" }.map(Self.rect), clip: clip(group))
     }
+    var words: [Word] = []
+    var pending: [(element: MiniXMLElement, fontSize: String?, clip: Rect?)] = [(element, nil, nil)]
+    while let (next, inherited, inheritedClip) = pending.popLast() {
+      let size = next.attributes["font-size"] ?? inherited
+      let clipped = clip(next) ?? inheritedClip
+      if next.name == "text", let length = next.attributes["textLength"] {
+        words.append(
+          Word(
+            characters: next.text, x: Self.number(next.attributes["x"]), baseline: Self.number(next.attributes["y"]),
+            length: Self.number(length), fontSize: Self.number(size), clip: clipped))
+      }
+      pending += next.children.reversed().map { ($0, size, clipped) }
+    }
+    self.words = words
+    // The labels: the texts of the labels group (a label drawn in its box's group counts too).
     let labelGroup = element.all.first { $0.name == "g" && $0.attributes["class"] == "labels" }
-    let labelSize = Self.number(labelGroup?.attributes["font-size"])
-    labels = (labelGroup?.children ?? []).map { label in
+    let labelElements =
+      labelGroup.map { group in group.children.map { ($0, group.attributes["font-size"]) } }
+      ?? element.all.filter { $0.name == "g" && $0.children.first?.name == "title" }.flatMap { box in
+        box.children.filter { $0.name == "text" }.map { ($0, $0.attributes["font-size"]) }
+      }
+    labels = labelElements.map { label, size in
       Label(
         text: label.text, x: Self.number(label.attributes["x"]), baseline: Self.number(label.attributes["y"]),
-        fontSize: labelSize, isNumber: label.attributes["font-weight"] == "bold")
+        fontSize: Self.number(size), isNumber: label.attributes["font-weight"] == "bold")
     }
-    legend =
-      element.all.first { $0.name == "g" && $0.attributes["class"] == "legend" }?.children.map(\.text) ?? []
+    // The legend's entries: a line starting with `· ` continues the entry before it.
+    var legend: [String] = []
+    for line in element.all.first(where: { $0.name == "g" && $0.attributes["class"] == "legend" })?.children ?? [] {
+      if line.text.hasPrefix("· "), let last = legend.popLast() {
+        legend.append(last + " " + line.text)
+      } else {
+        legend.append(line.text)
+      }
+    }
+    self.legend = legend
   }
 
   /// What each label says: its text, or for a number the legend's line for it.
