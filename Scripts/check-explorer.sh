@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Checks `flexlayout explore` in a real browser (issue 17; Docs/CLI.md, `explore`): writes the page of a built-in
-# example, opens it headless at three widths (the page honours `#width=W`), dumps the DOM and checks that the
-# boxes drawn — every identified node's `<g class="box …" data-id="…">` and the `<rect>` in it — are exactly the
-# frames `flexlayout layout --width W` prints: the same ids in the same (drawing) order, the same x, y, width and
-# height to the last bit, and the same hidden marks.
+# example or a request file, opens it headless at three widths (the page honours `#width=W`), dumps the DOM and
+# checks that the boxes drawn — every identified node's `<g class="box …" data-id="…">` and the `<rect>` in it —
+# are exactly the frames `flexlayout layout --width W` prints: the same ids in the same (drawing) order, the same
+# x, y, width and height to the last bit, and the same hidden marks; and, as the browser lays the page out, that
+# the drawing is one pixel per point and every id label at least 11 pixels (issue 28.4).
 #
-# Usage: Scripts/check-explorer.sh [<example> [<width> ...]]     (default: inbox 400 700 1100)
+# Usage: Scripts/check-explorer.sh [<example>|<request.json> [<width> ...]]     (default: inbox 400 700 1100)
 #   The widths are whole numbers from 320 to 1440, widths of the page's (default) sweep. The page is also loaded
 #   once with the slider moved through them from the last to the first, and checked at the first.
 #
@@ -25,7 +26,7 @@ if [[ ${#widths[@]} -eq 0 ]]; then widths=(400 700 1100); fi
 for width in "${widths[@]}"; do
   # The page's sweep is the default one, every point from 320 to 1440.
   if ! [[ $width =~ ^[0-9]+$ ]] || ((width < 320 || width > 1440)); then
-    echo "usage: $0 [<example> [<width> ...]]: each width a whole number from 320 to 1440, not '$width'" >&2
+    echo "usage: $0 [<example>|<request.json> [<width> ...]]: each width a whole number from 320 to 1440, not '$width'" >&2
     exit 64
   fi
 done
@@ -62,7 +63,7 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$flexlayout" example "$example" > "$work/request.json"
+if [[ -f $example ]]; then cp "$example" "$work/request.json"; else "$flexlayout" example "$example" > "$work/request.json"; fi
 "$flexlayout" explore "$work/request.json" -o "$work/page.html"
 echo "== $example: page of $(wc -c < "$work/page.html") bytes; browser: $browser"
 
@@ -84,9 +85,12 @@ class Boxes(HTMLParser):
         self.box = None
         self.shown_width = None
         self.in_output = False
+        self.probe = None
 
     def handle_starttag(self, tag, attributes):
         attributes = dict(attributes)
+        if tag == "body" and "data-probe" in attributes:
+            self.probe = json.loads(attributes["data-probe"])
         if tag == "g" and "data-id" in attributes:
             self.box = {"id": attributes["data-id"], "hidden": "hidden" in attributes.get("class", "").split()}
             self.boxes.append(self.box)
@@ -123,11 +127,21 @@ for (id, frame, hidden), (_, drawn_frame, drawn_hidden) in zip(expected, drawn):
         problems.append(f"{id}: drawn {drawn_frame} hidden {drawn_hidden}, laid out {frame} hidden {hidden}")
 if not expected:
     problems.append("no frames to compare")
+if parser.probe is None:
+    problems.append("the probe did not run")
+else:
+    if parser.probe["scale"] != 1:
+        problems.append(f"the drawing is at scale {parser.probe['scale']}, not one pixel per point")
+    if parser.probe["labels"] == 0:
+        problems.append("no id is labelled")
+    elif parser.probe["smallest"] < 11:
+        problems.append(f"an id label is {parser.probe['smallest']} pixels, less than 11")
 for problem in problems[:20]:
     print(f"error: width {width:g}: {problem}", file=sys.stderr)
 if problems:
     sys.exit(1)
-print(f"width {width:g}: {len(drawn)} boxes drawn, each exactly as 'flexlayout layout' lays it out")
+print(f"width {width:g}: {len(drawn)} boxes drawn, each exactly as 'flexlayout layout' lays it out;"
+      f" scale {parser.probe['scale']:g}, {parser.probe['labels']} labels of at least {parser.probe['smallest']:g} px")
 PYTHON
 
 failed=0
@@ -139,9 +153,19 @@ dump() { # dump URL OUTPUT
   "$browser" --headless --no-sandbox --disable-gpu --dump-dom "$1" > "$2" 2>> "$work/browser.log"
 }
 
+# A probe, added at the end of the page, notes on <body> what the browser made of the drawing: its scale (screen
+# pixels per point) and its id labels' number and smallest size in screen pixels.
+probe="<script>(function () { const canvas = document.getElementById('canvas');"
+probe+=" const scale = canvas.getScreenCTM().a; let smallest = Infinity; let labels = 0;"
+probe+=" canvas.querySelectorAll('.labels text').forEach(function (label) { labels += 1;"
+probe+=" smallest = Math.min(smallest, parseFloat(getComputedStyle(label).fontSize) * scale); });"
+probe+=" document.body.setAttribute('data-probe', JSON.stringify({ scale: scale, labels: labels,"
+probe+=" smallest: labels ? smallest : 0 })); })();</script>"
+awk -v script="$probe" '/^<\/body>$/ { print script } { print }' "$work/page.html" > "$work/probed.html"
+
 echo "-- opened at each width (#width=W)"
 for width in "${widths[@]}"; do
-  dump "file://$work/page.html#width=$width" "$work/dom-$width.html"
+  dump "file://$work/probed.html#width=$width" "$work/dom-$width.html"
   check "$work/dom-$width.html" "$width"
 done
 
@@ -152,7 +176,7 @@ for ((index = ${#widths[@]} - 1; index >= 0; index--)); do reversed+=("${widths[
 moves=$(IFS=,; echo "${reversed[*]}")
 script="<script>const slider = document.getElementById('width'); for (const width of [$moves]) {"
 script+=" slider.value = String(width); slider.dispatchEvent(new Event('input')); }</script>"
-awk -v script="$script" '/^<\/body>$/ { print script } { print }' "$work/page.html" > "$work/moved.html"
+awk -v script="$script$probe" '/^<\/body>$/ { print script } { print }' "$work/page.html" > "$work/moved.html"
 echo "-- the slider moved to ${moves//,/, }"
 dump "file://$work/moved.html" "$work/dom-moved.html"
 check "$work/dom-moved.html" "${widths[0]}"

@@ -202,7 +202,9 @@ enum FindingPictures {
         displayScale: finding.displayScale, dynamicTypeSize: finding.dynamicTypeSize,
         layoutDirection: finding.layoutDirection, safeAreaInsets: request.environment.safeAreaInsets)
       let proposal = ProposedSize(width: finding.from, height: finding.height)
-      guard let result = try? LayoutEngine(request.root).layout(proposal: proposal, environment: environment) else {
+      let engine = try? LayoutEngine(request.root)
+      engine?.reportsTextLines = true  // the picture draws each text on the lines the layout made
+      guard let result = try? engine?.layout(proposal: proposal, environment: environment) else {
         continue  // a layout error: nothing to draw
       }
       let panel = LayoutPicture.Panel(

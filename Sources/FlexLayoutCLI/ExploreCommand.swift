@@ -89,19 +89,31 @@ enum ExploreCommand {
   }
 
   /// Runs a width `sweep`, recording every layout, and writes its page; also returns the sweep's outcome (the
-  /// demo reports its transitions). Diagnostics are reported once each, as warnings.
+  /// demo reports its transitions). Diagnostics are reported once each, as warnings. The frames are recorded in
+  /// the pixels of the sweep's display scale, or again in points in the unlikely case that one of them is not
+  /// on the pixel grid (``ExplorerRecording``).
   static func page(of sweep: ResizeSweep, title: String, progressLabel: String, _ io: CommandIO) -> Result<
     (html: String, outcome: ResizeSweep.Outcome), PageFailure
   > {
-    var recording = ExplorerRecording(ExplorerNodes(sweep.root, typeSize: sweep.environment.dynamicTypeSize))
+    var sweep = sweep
+    sweep.reportsTextLines = true
+    let nodes = ExplorerNodes(sweep.root, typeSize: sweep.environment.dynamicTypeSize)
+    var recording = ExplorerRecording(nodes, displayScale: sweep.environment.displayScale)
     var diagnostics: [String] = []
-    let outcome: ResizeSweep.Outcome
-    do {
-      outcome = try sweep.run(progress: ProgressLine(io, label: progressLabel, total: sweep.count)) { _, result in
+    var outcome: ResizeSweep.Outcome
+    func run(_ recording: inout ExplorerRecording) throws(SweepError) -> ResizeSweep.Outcome {
+      try sweep.run(progress: ProgressLine(io, label: progressLabel, total: sweep.count)) { _, result in
         recording.record(result)
         for diagnostic in result.diagnostics where !diagnostics.contains(diagnostic.description) {
           diagnostics.append(diagnostic.description)
         }
+      }
+    }
+    do {
+      outcome = try run(&recording)
+      if !recording.isExact {
+        recording = ExplorerRecording(nodes)
+        outcome = try run(&recording)
       }
     } catch {
       return .failure(PageFailure(code: SweepReport.report(error, axis: .width, io)))

@@ -92,6 +92,8 @@ enum RenderCommand {
     } catch {
       return .failure(FlexLayoutCommand.report(FormatError(error), io))
     }
+    // The picture draws each text on the lines the layout wrapped it into.
+    engine.reportsTextLines = true
     var panels: [LayoutPicture.Panel] = []
     for proposal in proposals {
       do {

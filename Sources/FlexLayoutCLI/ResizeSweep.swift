@@ -37,6 +37,8 @@ struct ResizeSweep {
   let from: Double
   let step: Double
   let count: Int
+  /// Whether each layout reports how its texts wrapped (``LayoutResult/textLines``): `explore` draws the lines.
+  var reportsTextLines = false
 
   /// The number of sizes `from, from + step, …` up to `to`; `to` itself is included when the steps land
   /// on it (within a billionth of a step).
@@ -74,6 +76,7 @@ struct ResizeSweep {
     } catch {
       throw SweepError(size: nil, error: error)
     }
+    engine.reportsTextLines = reportsTextLines
     var outcome = Outcome()
     let clock = ContinuousClock()
     let start = clock.now

@@ -78,7 +78,9 @@ enum SnapshotCommand {
     init(_ span: ArrangementSpan, request: LayoutRequest) throws(LayoutError) {
       self.span = span
       width = span.from + (span.to - span.from) / 2
-      result = try LayoutEngine(request.root).layout(
+      let engine = try LayoutEngine(request.root)
+      engine.reportsTextLines = true  // the picture draws each text on the lines the layout made
+      result = try engine.layout(
         proposal: ProposedSize(width: width, height: span.configuration.height),
         environment: span.configuration.environment)
     }

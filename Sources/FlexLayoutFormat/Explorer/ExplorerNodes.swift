@@ -18,9 +18,12 @@ package struct ExplorerNodes {
   }
 
   /// A text leaf's words, for its lines, in points scaled to the request's Dynamic Type size: its characters
-  /// where it was made from a string (``TextLeaf/stringWords``), else grey bars.
+  /// where it was made from a string (``TextLeaf/stringWords``, each character one a viewer has a glyph for,
+  /// ``GlyphFallback``), else grey bars.
   struct Text {
     let slot: Int
+    /// The text itself, unscaled, for its lines (``TextLineBreaks``).
+    let text: TextLeaf
     let wordWidths: [Double]
     let spaceWidth: Double
     let lineHeight: Double
@@ -38,10 +41,13 @@ package struct ExplorerNodes {
   let texts: [Text]
   /// The identified adaptive containers, for the selections.
   let outline: TreeOutline
+  /// The Dynamic Type size the texts are laid out at.
+  let typeSize: DynamicTypeSize
 
   /// The drawn nodes of `root`, whose texts are laid out at `typeSize`.
   package init(_ root: FlexLayout.Node, typeSize: DynamicTypeSize) {
     outline = TreeOutline(root)
+    self.typeSize = typeSize
     let families = outline.families
     let identified = Dictionary(uniqueKeysWithValues: outline.entries.map { ($0.index, $0) })
     let drawn = Set([0] + outline.entries.map(\.index) + outline.anonymousLeaves).sorted()
@@ -55,11 +61,11 @@ package struct ExplorerNodes {
     texts = outline.texts.compactMap { index, text in
       slotByIndex[index].map { slot in
         Text(
-          slot: slot, wordWidths: text.wordWidths.map(typeSize.scaleText),
+          slot: slot, text: text, wordWidths: text.wordWidths.map(typeSize.scaleText),
           spaceWidth: typeSize.scaleText(text.spaceWidth), lineHeight: typeSize.scaleText(text.lineHeight),
           baseline: text.baseline.map(typeSize.scaleText) ?? typeSize.scaleText(text.lineHeight)
             * TextLeaf.defaultBaselineFraction,
-          words: text.stringWords?.map(String.init))
+          words: text.stringWords?.map { GlyphFallback.drawable($0) })
       }
     }
   }

@@ -7,16 +7,21 @@ import FlexLayout
 /// Every frame was computed by FlexLayout when the page was written; the page's script only draws them. They
 /// are embedded as JSON in `<script type="application/json" id="explorer-data">`:
 ///
+/// - `version`: 2;
 /// - `from`, `step`, `count`: the widths, `from + i × step` for `i` in `0..<count`, in points; `height`: the
 ///   proposed height (`null`: unspecified);
+/// - `grid`: the display scale whose pixels the frames are written in, or `null` for points
+///   (``ExplorerRecording``);
 /// - `extent`: `[x, y, width, height]`, the union of every frame drawn at any width, so the drawing keeps
 ///   one scale;
 /// - `nodes`: per slot, `[preorder number, id or null, depth, family]` (``ExplorerNodes``);
 /// - `texts`: `[slot, space width, line height, [word widths], baseline]` and, for a text made from a string,
-///   its words' characters as a sixth element `[words]`; drawn as characters, else as grey bars;
+///   its words' characters as a sixth element `[words]` (each character one a viewer has a glyph for,
+///   ``GlyphFallback``); drawn as characters, else as grey bars, on the lines the steps give;
 /// - `start` and `transitions`: the selections at the first width, `[id, selection]`, and at each
 ///   transition `[step index, width, [[id, before, after], …]]`, as `flexlayout sweep` prints them;
-/// - `steps`: one per width, what changed from the width before (``ExplorerRecording``).
+/// - `steps`: one per width, what changed from the width before: frames, visibility, hidden marks, drawing
+///   order and text lines (``ExplorerRecording``, ``FrameChanges``).
 ///
 /// The page honours a fragment `#width=600` (the nearest width of the sweep) and keeps it up to date. The
 /// boxes drawn are `<g class="box …" data-id="…">` elements whose `<rect>` holds the frame in points, so a
@@ -168,8 +173,9 @@ package struct ExplorerPage {
     let n = JSONWriter.number
     let string = JSONWriter.string
     let extent = recording.extent ?? .zero
-    var json = "{\"format\":\"flexlayout-explorer\",\"version\":1,"
+    var json = "{\"format\":\"flexlayout-explorer\",\"version\":2,"
     json += "\"from\":\(n(from)),\"step\":\(n(step)),\"count\":\(count),"
+    json += "\"grid\":\(recording.grid.map(n) ?? "null"),"
     json += "\"height\":\(height.map(n) ?? "null"),"
     json += "\"extent\":[\(n(extent.x)),\(n(extent.y)),\(n(extent.width)),\(n(extent.height))],"
     json += "\"palette\":[" + LayoutPicture.palette.map(string).joined(separator: ",") + "],\n\"nodes\":["

@@ -1,11 +1,14 @@
 /// The style, legend and script of an explorer page (``ExplorerPage``), written into it inline.
 ///
 /// The look follows `render`'s pictures (``LayoutPicture``): the root's dashed outline on light grey, the
-/// leaves without an id as thin grey outlines, words as grey bars, and each identified node as a box coloured
-/// by its depth (the same ten colours) and labelled with its id at the first of its corners where the id fits and covers no other label;
-/// hovering a box shows its id and frame. Boxes are styled by the family of their kind: leaves filled,
-/// containers and splits outlined, modifiers and decorated nodes in thin dashes; hidden nodes (S16.3) in
-/// faint dots, unfilled. The script draws the frames the page carries; it computes no layout.
+/// leaves without an id as thin grey outlines, texts on the lines the layout wrapped them into (their characters,
+/// or grey bars), and each identified node as a box coloured by its depth (the same ten colours) and labelled
+/// with its id in 11-point type at the first of its corners, else above or below it, where the label covers no
+/// word and no other label; hovering a box shows its id and frame. Boxes are styled by the family of their kind:
+/// leaves filled, containers and splits outlined, modifiers and decorated nodes in thin dashes; hidden nodes
+/// (S16.3) in faint dots, unfilled. The drawing is one CSS pixel per point at every width, in a frame that
+/// scrolls when the widest window is wider than the page, and keeps the proposed width's edge in view. The
+/// script draws the frames the page carries; it computes no layout.
 enum ExplorerPageAssets {
   static let style = """
     :root { --thumb: 16px; font-family: Helvetica, Arial, sans-serif; color: #222; }
@@ -29,12 +32,13 @@ enum ExplorerPageAssets {
     .tick { position: absolute; left: calc(var(--thumb) / 2 + (100% - var(--thumb)) * var(--at) / 100);
       width: 2px; margin-left: -1px; height: 8px; background: #e15759; }
     .tick::after { content: attr(data-width); position: absolute; top: 8px; left: -20px; width: 42px;
-      text-align: center; font-size: 10px; color: #e15759; }
+      text-align: center; font-size: 11px; color: #e15759; }
     #width-value { font: bold 14px Helvetica, Arial, sans-serif; min-width: 4em; }
     #status { font-size: 13px; color: #444; margin: 0 0 8px; min-height: 1.2em; }
-    #drawing { border: 1px solid #e3e3e3; background: #fff; }
-    #canvas { display: block; width: 100%; height: auto; touch-action: none; }
+    #drawing { border: 1px solid #e3e3e3; background: #fff; overflow: auto; }
+    #canvas { display: block; touch-action: none; }
     #canvas text { font-family: Helvetica, Arial, sans-serif; }
+    #canvas .strings text { font-family: Menlo, Consolas, monospace; }
     .edge { cursor: ew-resize; }
     .box:hover > rect { stroke-width: 2.5px; }
     .legend { display: flex; flex-wrap: wrap; gap: 6px 18px; font-size: 12px; color: #444; margin: 8px 0; }
@@ -75,8 +79,11 @@ enum ExplorerPageAssets {
       const count = data.count;
       const slots = data.nodes.length;
       const frames = new Float64Array(slots * 4);
+      const velocities = new Float64Array(slots * 4);
+      const touched = new Uint8Array(slots * 4);
       const visible = new Uint8Array(slots);
       const hidden = new Uint8Array(slots);
+      let lines = data.texts.map(function () { return null; });
       let order = data.nodes.map(function (_, slot) { return slot; });
       let at = -1;
       const every = 32;
@@ -85,6 +92,9 @@ enum ExplorerPageAssets {
       const output = document.getElementById("width-value");
       const canvas = document.getElementById("canvas");
       const SVG = canvas.namespaceURI;
+      const drawing = document.getElementById("drawing");
+      // The ids' type size, in points: the drawing is one CSS pixel per point (ExploreTests pins both).
+      const labelSize = 11;
       const status = document.getElementById("status");
       const framesText = document.getElementById("frames");
       const items = Array.prototype.slice.call(document.querySelectorAll("#changes > li"));
@@ -92,7 +102,7 @@ enum ExplorerPageAssets {
       function widthAt(index) { return data.from + index * data.step; }
 
       function apply(step) {
-        // The frame records: see FrameChanges.swift.
+        // The frame records: see FrameChanges.swift. A component no record touches moves by its velocity.
         const records = step[0] || [];
         const last = [0, 0, 0, 0, 0, 0, 0, 0];
         let slot = -1;
@@ -113,12 +123,32 @@ enum ExplorerPageAssets {
               last[2 * component + 1] = value;
             }
             const cell = slot * 4 + component;
-            frames[cell] = operation === 1 ? value : frames[cell] + value;
+            if (operation === 1) {
+              frames[cell] = value;
+              velocities[cell] = 0;
+            } else {
+              frames[cell] = frames[cell] + value;
+              velocities[cell] = value;
+            }
+            touched[cell] = 1;
+          }
+        }
+        for (let cell = 0; cell < frames.length; cell += 1) {
+          if (touched[cell]) { touched[cell] = 0; } else if (velocities[cell] !== 0) {
+            frames[cell] = frames[cell] + velocities[cell];
           }
         }
         (step[1] || []).forEach(function (slot) { visible[slot] ^= 1; });
         (step[2] || []).forEach(function (slot) { hidden[slot] ^= 1; });
-        if (step[3]) { order = step[3]; }
+        if (step[3] && step[3].length) { order = step[3]; }
+        const changed = step[4] || [];
+        if (changed.length) { lines = lines.slice(); }
+        for (let i = 0; i < changed.length;) {
+          const text = changed[i];
+          const count = changed[i + 1];
+          lines[text] = changed.slice(i + 2, i + 2 + count);
+          i += 2 + count;
+        }
       }
 
       function seek(target) {
@@ -128,15 +158,19 @@ enum ExplorerPageAssets {
           if (k >= 0) {
             const saved = checkpoints[k];
             frames.set(saved.frames);
+            velocities.set(saved.velocities);
             visible.set(saved.visible);
             hidden.set(saved.hidden);
             order = saved.order;
+            lines = saved.lines;
             at = k * every;
           } else {
             frames.fill(0);
+            velocities.fill(0);
             visible.fill(0);
             hidden.fill(0);
             order = data.nodes.map(function (_, slot) { return slot; });
+            lines = data.texts.map(function () { return null; });
             at = -1;
           }
         }
@@ -145,7 +179,8 @@ enum ExplorerPageAssets {
           apply(data.steps[at]);
           if (at % every === 0 && !checkpoints[at / every]) {
             checkpoints[at / every] = {
-              frames: frames.slice(), visible: visible.slice(), hidden: hidden.slice(), order: order
+              frames: frames.slice(), velocities: velocities.slice(), visible: visible.slice(),
+              hidden: hidden.slice(), order: order, lines: lines
             };
           }
         }
@@ -158,18 +193,29 @@ enum ExplorerPageAssets {
         return node;
       }
 
+      // A frame in points: with a grid, from its pixels as the engine rounds (ExplorerRecording.swift).
       function rectOf(slot) {
         const base = slot * 4;
-        return { x: frames[base], y: frames[base + 1], width: frames[base + 2], height: frames[base + 3] };
+        const grid = data.grid;
+        if (grid === null) {
+          return { x: frames[base], y: frames[base + 1], width: frames[base + 2], height: frames[base + 3] };
+        }
+        const x = frames[base] / grid;
+        const y = frames[base + 1] / grid;
+        return {
+          x: x, y: y, width: (frames[base] + frames[base + 2]) / grid - x,
+          height: (frames[base + 1] + frames[base + 3]) / grid - y
+        };
       }
 
-      // The viewBox: every frame of the sweep and every proposed width, with a margin, at one scale throughout.
+      // The viewBox: every frame of the sweep and every proposed width, with a margin, at one scale throughout. Its
+      // edges are whole points, so that the browser sizes the drawing exactly one pixel per point.
       const margin = 12;
       const lastWidth = widthAt(count - 1);
-      const left = Math.min(data.extent[0], 0) - margin;
-      const top = Math.min(data.extent[1], 0) - margin;
-      const right = Math.max(data.extent[0] + data.extent[2], lastWidth) + margin;
-      const bottom = Math.max(data.extent[1] + data.extent[3], 1) + margin;
+      const left = Math.floor(Math.min(data.extent[0], 0) - margin);
+      const top = Math.floor(Math.min(data.extent[1], 0) - margin);
+      const right = Math.ceil(Math.max(data.extent[0] + data.extent[2], lastWidth) + margin);
+      const bottom = Math.ceil(Math.max(data.extent[1] + data.extent[3], 1) + margin);
       canvas.setAttribute("viewBox", [left, top, right - left, bottom - top].join(" "));
       canvas.setAttribute("width", String(right - left));
       canvas.setAttribute("height", String(bottom - top));
@@ -180,45 +226,67 @@ enum ExplorerPageAssets {
         y1: top + 2, y2: bottom - 2, stroke: "#e15759", "stroke-width": 2, "stroke-dasharray": "6 4"
       }, edge);
 
-      function drawWords(text, frame, bars, strings) {
-        const lineHeight = text[2];
-        if (!(lineHeight > 0)) { return; }
-        const space = text[1];
-        const kept = Math.min(Math.max(1, Math.round(frame.height / lineHeight)), 1000);
-        const characters = text[5];
-        const fontSize = Math.min(lineHeight * 0.8, space / 0.6);
-        let line = 0;
-        let x = 0;
-        const words = text[3];
-        for (let position = 0; position < words.length; position += 1) {
-          const word = words[position];
-          if (position > 0) {
-            if ((x + space) + word <= frame.width) { x = x + space; } else { line += 1; x = 0; }
+      // The glyphs drawn (words, then labels), in cells of 64 × 16 points, so that a label covers none of them.
+      const cells = new Map();
+      function cellKeys(rect) {
+        const keys = [];
+        for (let row = Math.floor(rect.y / 16); row <= Math.floor((rect.y + rect.height) / 16); row += 1) {
+          for (let column = Math.floor(rect.x / 64); column <= Math.floor((rect.x + rect.width) / 64); column += 1) {
+            keys.push(row + ":" + column);
           }
-          if (line >= kept) { break; }
-          const width = Math.min(word, Math.max(frame.width - x, 0));
-          if (width > 0 && characters) {
-            const letters = Array.from(characters[position]);
-            const count = space > 0 ? Math.min(letters.length, Math.floor(width / space)) : 0;
-            if (count > 0) {
-              const label = element("text", {
-                x: frame.x + x, y: frame.y + line * lineHeight + text[4], "font-size": fontSize,
-                textLength: count * space, lengthAdjust: "spacingAndGlyphs"
-              }, strings);
-              label.textContent = letters.slice(0, count).join("");
-            }
-          } else if (width > 0) {
-            element("rect", {
-              x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: width,
-              height: lineHeight * 0.45
-            }, bars);
-          }
-          x = x + word;
         }
+        return keys.length > 64 ? [] : keys;
       }
-
       function overlaps(a, b) {
         return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      }
+      function isFree(rect) {
+        return cellKeys(rect).every(function (key) {
+          return !(cells.get(key) || []).some(function (other) { return overlaps(rect, other); });
+        });
+      }
+      function occupy(rect) {
+        cellKeys(rect).forEach(function (key) {
+          const list = cells.get(key);
+          if (list) { list.push(rect); } else { cells.set(key, [rect]); }
+        });
+      }
+
+      // A text's words on the lines the layout wrapped them into (the steps carry the number of words on each).
+      function drawWords(number, frame, bars, strings) {
+        const text = data.texts[number];
+        const wrapped = lines[number];
+        const lineHeight = text[2];
+        if (!wrapped || !(lineHeight > 0)) { return; }
+        const space = text[1];
+        const characters = text[5];
+        const fontSize = Math.min(lineHeight * 0.8, space / 0.6);
+        const words = text[3];
+        let position = 0;
+        for (let line = 0; line < wrapped.length; line += 1) {
+          let x = 0;
+          for (let k = 0; k < wrapped[line] && position < words.length; k += 1, position += 1) {
+            if (k > 0) { x = x + space; }
+            const word = words[position];
+            const baseline = frame.y + line * lineHeight + text[4];
+            if (characters) {
+              const label = element("text", {
+                x: frame.x + x, y: baseline, "font-size": fontSize, textLength: word,
+                lengthAdjust: "spacingAndGlyphs"
+              }, strings);
+              label.textContent = characters[position];
+              occupy({ x: frame.x + x, y: baseline - fontSize * 0.8, width: word, height: fontSize * 1.05 });
+            } else {
+              const bar = {
+                x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: word,
+                height: lineHeight * 0.45
+              };
+              element("rect", bar, bars);
+              occupy(bar);
+            }
+            x = x + word;
+          }
+        }
       }
 
       function draw() {
@@ -226,7 +294,7 @@ enum ExplorerPageAssets {
         const width = widthAt(at);
         const root = rectOf(0);
         element("rect", {
-          x: 0, y: 0, width: root.width, height: root.height, fill: "#f7f7f7", stroke: "#888888",
+          x: root.x, y: root.y, width: root.width, height: root.height, fill: "#f7f7f7", stroke: "#888888",
           "stroke-width": 1, "stroke-dasharray": "4 3"
         }, layer);
         const content = element("g", { fill: "none", stroke: "#b4b4b4", "stroke-width": 0.5 }, layer);
@@ -240,11 +308,15 @@ enum ExplorerPageAssets {
             element("rect", { x: frame.x, y: frame.y, width: frame.width, height: frame.height }, content);
           }
         });
-        data.texts.forEach(function (text) {
-          if (visible[text[0]] && hidden[text[0]] !== 1) { drawWords(text, rectOf(text[0]), words, strings); }
+        cells.clear();
+        data.texts.forEach(function (text, number) {
+          if (visible[text[0]] && hidden[text[0]] !== 1) { drawWords(number, rectOf(text[0]), words, strings); }
         });
-        const placed = [];
-        const lines = [];
+        let labelled = 0;
+        const frameLines = [];
+        // The labels go over everything, in a layer of their own.
+        const labels = element("g", { "class": "labels" });
+        const rootArea = root.width * root.height;
         order.forEach(function (slot) {
           const node = data.nodes[slot];
           if (!visible[slot] || node[1] === null) { return; }
@@ -257,7 +329,11 @@ enum ExplorerPageAssets {
           title.textContent = id + ": x " + frame.x + ", y " + frame.y + ", " + frame.width + " \\u00d7 " + frame.height
             + " (" + node[3] + (isHidden ? ", hidden" : "") + ")";
           const style = { fill: colour, stroke: colour, "fill-opacity": 0.04, "stroke-width": 1.5 };
-          if (node[3] === "leaf") { style["fill-opacity"] = 0.22; style["stroke-width"] = 1; }
+          if (node[3] === "leaf") {
+            // A leaf of a quarter of the root or more (a background) is filled lightly: several stay light.
+            style["fill-opacity"] = rootArea > 0 && frame.width * frame.height >= rootArea / 4 ? 0.04 : 0.22;
+            style["stroke-width"] = 1;
+          }
           if (node[3] === "modifier" || node[3] === "decorated") {
             style.fill = "none"; style["stroke-width"] = 0.75; style["stroke-dasharray"] = "4 2";
           }
@@ -267,31 +343,39 @@ enum ExplorerPageAssets {
           }
           style.x = frame.x; style.y = frame.y; style.width = frame.width; style.height = frame.height;
           element("rect", style, box);
-          // The id inside the box, at the first corner where it fits and covers no label placed before.
-          const labelWidth = id.length * 6;
-          const label = [
-            { x: frame.x + 3, y: frame.y + 1 }, { x: frame.x + 3, y: frame.y + frame.height - 13 },
-            { x: frame.x + frame.width - labelWidth - 3, y: frame.y + 1 },
-            { x: frame.x + frame.width - labelWidth - 3, y: frame.y + frame.height - 13 }
-          ].map(function (corner) {
-            return { x: corner.x, y: corner.y, width: labelWidth, height: 12 };
-          }).find(function (candidate) {
-            return labelWidth + 6 <= frame.width && 14 <= frame.height && placed.length < 5000
-              && !placed.some(function (other) { return overlaps(candidate, other); });
-          });
+          // The id at the first of its places that covers no word and no label: inside the box at a corner, else
+          // above or below it (labelSize-point type, 0.6 em a character, its glyphs about 1.1 em tall).
+          const labelWidth = id.length * labelSize * 0.6;
+          const labelHeight = labelSize * 1.1;
+          const slots = [];
+          if (labelWidth + 6 <= frame.width && labelHeight + 4 <= frame.height) {
+            const left = frame.x + 3;
+            const right = frame.x + frame.width - labelWidth - 3;
+            const bottom = frame.y + frame.height - labelHeight - 2;
+            slots.push([left, frame.y + 2], [right, frame.y + 2], [left, bottom], [right, bottom]);
+          }
+          slots.push([frame.x, frame.y - labelHeight - 1], [frame.x, frame.y + frame.height + 1]);
+          const label = labelled < 5000 && slots.map(function (slot) {
+            return { x: slot[0], y: slot[1], width: labelWidth, height: labelHeight };
+          }).find(isFree);
           if (label) {
-            placed.push(label);
-            const text = element("text", { x: label.x, y: label.y + 10, "font-size": 10, fill: "#222222" }, box);
+            occupy(label);
+            labelled += 1;
+            const text = element("text", {
+              x: label.x, y: label.y + labelSize * 0.85, "font-size": labelSize, fill: "#222222", stroke: "#ffffff",
+              "stroke-width": 2.5, "stroke-opacity": 0.85, "paint-order": "stroke"
+            }, labels);
             if (isHidden) { text.setAttribute("fill-opacity", "0.6"); }
             text.textContent = id;
           }
-          lines.push(id + " " + frame.x + " " + frame.y + " " + frame.width + " " + frame.height
+          frameLines.push(id + " " + frame.x + " " + frame.y + " " + frame.width + " " + frame.height
             + (isHidden ? " hidden" : ""));
         });
+        layer.appendChild(labels);
         edgeHit.setAttribute("x", String(width - 8));
         edgeLine.setAttribute("x1", String(width));
         edgeLine.setAttribute("x2", String(width));
-        framesText.textContent = lines.join("\\n");
+        framesText.textContent = frameLines.join("\\n");
 
         let selections = data.start.map(function (pair) { return pair.slice(); });
         data.transitions.forEach(function (transition) {
@@ -317,10 +401,19 @@ enum ExplorerPageAssets {
         return Math.min(Math.max(isFinite(index) ? index : 0, 0), count - 1);
       }
 
-      function show(index, updateHash) {
+      // The drawing is one pixel per point, so a wide window can be wider than the page: keep its edge in view.
+      function revealEdge() {
+        const edgeX = widthAt(at) - left;
+        if (edgeX < drawing.scrollLeft + 24 || edgeX > drawing.scrollLeft + drawing.clientWidth - 24) {
+          drawing.scrollLeft = Math.max(0, edgeX - drawing.clientWidth / 2);
+        }
+      }
+
+      function show(index, updateHash, reveal) {
         seek(index);
         slider.value = String(widthAt(index));
         draw();
+        if (reveal) { revealEdge(); }
         if (updateHash) {
           try { history.replaceState(null, "", "#width=" + widthAt(index)); } catch (error) { /* file: URLs */ }
         }
@@ -328,13 +421,13 @@ enum ExplorerPageAssets {
 
       function fromHash() {
         const match = /width=([-0-9.e+]+)/.exec(location.hash);
-        show(match ? indexOf(parseFloat(match[1])) : 0, false);
+        show(match ? indexOf(parseFloat(match[1])) : 0, false, true);
       }
 
-      slider.addEventListener("input", function () { show(indexOf(parseFloat(slider.value)), true); });
+      slider.addEventListener("input", function () { show(indexOf(parseFloat(slider.value)), true, true); });
       items.forEach(function (item) {
         item.querySelector("button").addEventListener("click", function () {
-          show(indexOf(parseFloat(item.getAttribute("data-width"))), true);
+          show(indexOf(parseFloat(item.getAttribute("data-width"))), true, true);
         });
       });
       let dragging = false;
@@ -344,7 +437,7 @@ enum ExplorerPageAssets {
         point.y = event.clientY;
         const matrix = canvas.getScreenCTM();
         if (!matrix) { return; }
-        show(indexOf(point.matrixTransform(matrix.inverse()).x), true);
+        show(indexOf(point.matrixTransform(matrix.inverse()).x), true, false);
       }
       edge.addEventListener("pointerdown", function (event) {
         dragging = true;

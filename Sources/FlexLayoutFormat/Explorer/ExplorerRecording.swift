@@ -3,45 +3,81 @@ import FlexLayout
 /// The layouts of a sweep, one after the other, kept as what changes from each to the next: the page's
 /// frame data.
 ///
-/// Each layout becomes one *step*, a JSON array of up to four arrays, trailing empty ones left out:
+/// Frames are in the page's *unit*. With a display scale `s` (``grid``), every frame edge of a layout lies on
+/// the pixel grid (Docs/Semantics.md S1.4), so a frame is written in whole pixels: `X = x × s`, `Y = y × s`,
+/// `W = (x + width) × s − X`, `H = (y + height) × s − Y`, from which the page takes `x = X / s`,
+/// `width = (X + W) / s − X / s` (and the same for y and height) — the engine's own arithmetic, so exactly its
+/// frames. Each frame is checked to come back bit for bit; if one does not, ``isExact`` turns false and the
+/// page must be recorded again without a grid. Without a display scale, frames are written in points.
 ///
-/// 1. the frames that changed (``FrameChanges``): for each drawn node (``ExplorerNodes``) that is laid out and
-///    whose frame differs from the last one recorded for it (all zero before the first step), in slot order;
+/// Each layout becomes one *step*, a JSON array of up to five arrays, trailing empty ones left out:
+///
+/// 1. the frame records (``FrameChanges``) of the drawn nodes (``ExplorerNodes``) that are laid out, in slot
+///    order;
 /// 2. the slots whose visibility flipped (laid out or not, ``LayoutResult/visibility``);
 /// 3. the slots whose hidden mark flipped (``LayoutResult/isHidden(_:)``);
-/// 4. the slots in drawing order, when it differs from the step before (from preorder at the first step).
+/// 4. the slots in drawing order, when it differs from the step before (from preorder at the first step); empty
+///    when it does not;
+/// 5. the texts whose lines changed (``TextLineBreaks``: the lines the layout wrapped them into), each as its
+///    number in the page's `texts`, its number of lines and the number of words on each line.
 ///
-/// Before the first step no node is laid out. A node that is not laid out keeps its last frame recorded; only
-/// laid-out nodes are drawn.
+/// Before the first step no node is laid out and no text has lines. A node that is not laid out keeps moving
+/// with its last velocity until it is laid out again, and a text keeps its last lines; only laid-out nodes are
+/// drawn.
 package struct ExplorerRecording {
   package let nodes: ExplorerNodes
+  /// The display scale whose pixels the frames are written in, `nil` for points.
+  let grid: Double?
   /// The steps' JSON text, one per layout.
   private(set) var steps: [String] = []
   /// The union of every drawn frame of every layout (the root's frame at least), for a drawing that keeps one
   /// scale over the sweep.
   private(set) var extent: Rect?
+  /// Whether every frame recorded comes back exactly from the grid's pixels (always without a grid).
+  package private(set) var isExact = true
 
-  private var frames: [Rect]
+  private var changes: FrameChanges
   private var visible: [Bool]
   private var hidden: [Bool]
   private var order: [Int]
+  /// Per text of ``ExplorerNodes/texts``, the number of words on each of its lines (empty: none yet).
+  private var lines: [[Int]]
 
-  package init(_ nodes: ExplorerNodes) {
+  /// A recording of `nodes`, in the pixels of `displayScale` when it is set.
+  package init(_ nodes: ExplorerNodes, displayScale: Double? = nil) {
     self.nodes = nodes
-    frames = [Rect](repeating: .zero, count: nodes.nodes.count)
+    grid = displayScale
+    changes = FrameChanges(slots: nodes.nodes.count)
     visible = [Bool](repeating: false, count: nodes.nodes.count)
     hidden = visible
     order = Array(nodes.nodes.indices)
+    lines = [[Int]](repeating: [], count: nodes.texts.count)
+  }
+
+  /// `frame` in the page's unit: in points, or in whole pixels of the grid (and whether they come back exactly).
+  func components(_ frame: Rect) -> (components: [Double], exact: Bool) {
+    guard let scale = grid else { return ([frame.x, frame.y, frame.width, frame.height], true) }
+    let x = (frame.x * scale).rounded()
+    let y = (frame.y * scale).rounded()
+    let right = ((frame.x + frame.width) * scale).rounded()
+    let bottom = ((frame.y + frame.height) * scale).rounded()
+    let exact =
+      (x / scale).bitPattern == frame.x.bitPattern && (y / scale).bitPattern == frame.y.bitPattern
+      && ((right / scale) - (x / scale)).bitPattern == frame.width.bitPattern
+      && ((bottom / scale) - (y / scale)).bitPattern == frame.height.bitPattern
+      && Swift.max(Swift.abs(right), Swift.abs(bottom)) < 0x1p52
+    return ([x, y, right - x, bottom - y], exact)
   }
 
   /// Adds the next layout of the sweep as a step.
   package mutating func record(_ result: LayoutResult) {
-    var changedFrames = FrameChanges()
+    var frames: [(slot: Int, components: [Double], moving: Bool)] = []
     var flippedVisibility: [String] = []
     var flippedHidden: [String] = []
     for (slot, node) in nodes.nodes.enumerated() where node.index < result.frames.count {
       let isVisible = result.visibility[node.index]
-      if isVisible != visible[slot] {
+      let wasVisible = visible[slot]
+      if isVisible != wasVisible {
         visible[slot] = isVisible
         flippedVisibility.append(String(slot))
       }
@@ -53,19 +89,31 @@ package struct ExplorerRecording {
       guard isVisible else { continue }
       let frame = result.frames[node.index]
       extent = extent.map { $0.union(frame) } ?? frame
-      if frames[slot] != frame {
-        changedFrames.append(slot: slot, from: frames[slot], to: frame)
-        frames[slot] = frame
-      }
+      let (components, exact) = components(frame)
+      if !exact { isExact = false }
+      frames.append((slot, components, wasVisible))
     }
     let drawingOrder = result.drawingOrder.compactMap { node in
       node.index < nodes.slotByIndex.count ? nodes.slotByIndex[node.index] : nil
     }
-    var parts = [changedFrames.numbers, flippedVisibility, flippedHidden]
+    var changedOrder: [String] = []
     if drawingOrder != order {
       order = drawingOrder
-      parts.append(drawingOrder.map(String.init))
+      changedOrder = drawingOrder.map(String.init)
     }
+    var changedLines: [String] = []
+    for (number, text) in nodes.texts.enumerated() {
+      let index = nodes.nodes[text.slot].index
+      guard index < result.frames.count, result.visibility[index] else { continue }
+      let words = TextLineBreaks.lines(
+        of: text.text, in: result.frames[index], report: result.textLines(of: NodeID(index)), nodes.typeSize
+      ).map(\.count)
+      if words != lines[number] {
+        lines[number] = words
+        changedLines += [String(number), String(words.count)] + words.map(String.init)
+      }
+    }
+    var parts = [changes.step(frames), flippedVisibility, flippedHidden, changedOrder, changedLines]
     while parts.last?.isEmpty == true { parts.removeLast() }
     steps.append("[" + parts.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",") + "]")
   }

@@ -24,6 +24,11 @@ package struct TreeOutline {
   let texts: [(index: Int, text: TextLeaf)]
   /// Every node's family, by preorder number (a modifier's or decoration's primary child is the next node).
   let families: [KindFamily]
+  /// Every node's kind, by preorder number (pictures clip a `scroll`'s content and veil a `safeAreaInset`'s bar).
+  let kinds: [NodeKind]
+  /// Per node, by preorder number, the preorder number just past its subtree: its descendants are the nodes
+  /// from `index + 1` up to it.
+  let subtreeEnds: [Int]
 
   /// Walks `root` without recursion.
   package init(_ root: Node) {
@@ -31,9 +36,11 @@ package struct TreeOutline {
     var leaves: [Int] = []
     var texts: [(index: Int, text: TextLeaf)] = []
     var families: [KindFamily] = []
+    var kinds: [NodeKind] = []
+    var parents: [Int] = []
     var index = 0
-    var stack: [(node: Node, depth: Int)] = [(root, 0)]
-    while let (node, depth) = stack.popLast() {
+    var stack: [(node: Node, depth: Int, parent: Int)] = [(root, 0, -1)]
+    while let (node, depth, parent) = stack.popLast() {
       var childDepth = depth
       if let id = node.id {
         let isAdaptive = node.kind.descriptor.selection != .none
@@ -46,13 +53,23 @@ package struct TreeOutline {
         texts.append((index, text))
       }
       families.append(node.kind.descriptor.family)
+      kinds.append(node.kind.tag)
+      parents.append(parent)
+      for child in node.children.reversed() { stack.append((child, childDepth, index)) }
       index += 1
-      for child in node.children.reversed() { stack.append((child, childDepth)) }
+    }
+    // Children come after their parents in preorder: walking back, each subtree's end is known before its
+    // parent's is extended to it.
+    var ends = (0..<index).map { $0 + 1 }
+    for node in stride(from: index - 1, through: 1, by: -1) {
+      ends[parents[node]] = Swift.max(ends[parents[node]], ends[node])
     }
     self.entries = entries
     self.adaptive = entries.filter(\.isAdaptive)
     self.anonymousLeaves = leaves
     self.texts = texts
     self.families = families
+    self.kinds = kinds
+    self.subtreeEnds = ends
   }
 }

@@ -74,31 +74,55 @@ package enum LayoutPicture {
     let headerHeight = (layouts.map { Double($0.lines.count) }.max() ?? 0) * lineHeight + titleSize + 12
     let contentHeight = layouts.map { $0.bounds.height + $0.legendHeight }.max() ?? 0
     let panelsWidth = layouts.map(\.width).reduce(0, +) + gap * Double(Swift.max(layouts.count - 1, 0))
-    let width = margin * 2 + Swift.max(panelsWidth, Double(key.count) * lineSize * 0.6)
+    // The key wraps to the panels' width, or to its widest phrase.
+    let keyLines = Self.keyLines(width: Swift.max(panelsWidth, 240))
+    let width = margin * 2 + Swift.max(panelsWidth, (keyLines.map { Double($0.count) }.max() ?? 0) * lineSize * 0.6)
     let keyTop = margin + headerHeight + contentHeight + 8
-    let height = keyTop + lineHeight + margin
+    let height = keyTop + lineHeight * Double(keyLines.count) + margin
     var writer = SVGWriter(width: width, height: height)
     writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
     var x = margin
-    for layout in layouts {
-      draw(layout, at: x, headerHeight: headerHeight, texts: outline.texts, baselines: baselines, into: &writer)
+    for (number, layout) in layouts.enumerated() {
+      draw(layout, number: number, at: x, headerHeight: headerHeight, baselines: baselines, into: &writer)
       x += layout.width + gap
     }
-    writer.element(
-      "text",
-      [
-        ("class", "key"), ("x", SVGWriter.number(margin)), ("y", SVGWriter.number(keyTop + lineSize)),
-        ("font-family", font), ("font-size", SVGWriter.number(lineSize)), ("fill", "#666666"),
-      ], content: key)
+    for (number, line) in keyLines.enumerated() {
+      writer.element(
+        "text",
+        [
+          ("class", "key"), ("x", SVGWriter.number(margin)),
+          ("y", SVGWriter.number(keyTop + lineSize + lineHeight * Double(number))), ("font-family", font),
+          ("font-size", SVGWriter.number(lineSize)), ("fill", "#666666"),
+        ], content: line)
+    }
     return (writer.finish(), omitted)
   }
 
-  /// The line under the panels that says how boxes are drawn.
-  static let key =
-    "filled: leaf · outlined: container · dotted: modifier or decoration · dashed: hidden · a · b: one frame · ▸ selection"
+  /// The phrases of the key under the panels, which says how boxes are drawn.
+  static let keyPhrases = [
+    "filled: leaf", "outlined: container", "dotted: modifier or decoration", "dashed: hidden", "a · b: one frame",
+    "▸ selection",
+  ]
+
+  /// The key in one line.
+  static var key: String { keyPhrases.joined(separator: " · ") }
+
+  /// The key's phrases joined by ` · ` into lines of at most `width` points (estimated at 0.6 em per
+  /// character), a phrase never split.
+  static func keyLines(width: Double) -> [String] {
+    var lines: [String] = []
+    for phrase in keyPhrases {
+      if let last = lines.last, Double(last.count + 3 + phrase.count) * lineSize * 0.6 <= width {
+        lines[lines.count - 1] = last + " · " + phrase
+      } else {
+        lines.append(phrase)
+      }
+    }
+    return lines
+  }
 
   static func draw(
-    _ layout: PanelLayout, at x: Double, headerHeight: Double, texts: [(index: Int, text: TextLeaf)], baselines: Bool,
+    _ layout: PanelLayout, number panelNumber: Int, at x: Double, headerHeight: Double, baselines: Bool,
     into writer: inout SVGWriter
   ) {
     let n = SVGWriter.number
@@ -113,47 +137,43 @@ package enum LayoutPicture {
     }
     let bounds = layout.bounds
     writer.start("g", [("transform", "translate(\(n(-bounds.x)) \(n(headerHeight - bounds.y)))")])
-    let size = layout.panel.result.size
-    writer.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", "#fcfcfc"),
-        ("stroke", "#888888"), ("stroke-width", "1"), ("stroke-dasharray", "4 3"),
-      ])
-    if !layout.leaves.isEmpty {
-      writer.start("g", [("class", "content"), ("fill", "#e9ecf0"), ("stroke", "#b4b4b4"), ("stroke-width", "0.5")])
-      for frame in layout.leaves {
+    let result = layout.panel.result
+    if !layout.clips.clips.isEmpty {
+      writer.start("defs")
+      for (number, clip) in layout.clips.clips.enumerated() {
+        writer.start("clipPath", [("id", "p\(panelNumber)-clip\(number)")])
         writer.element(
-          "rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))])
+          "rect",
+          [
+            ("x", n(clip.x)), ("y", n(clip.y)), ("width", n(Swift.max(clip.width, 0))),
+            ("height", n(Swift.max(clip.height, 0))),
+          ])
+        writer.end()
       }
       writer.end()
     }
-    let result = layout.panel.result
-    // A hidden text (S16.3) keeps its dashed box but shows no words: a renderer draws nothing of it.
-    let visible = texts.filter {
-      $0.index < result.frames.count && result.visibility[$0.index] && !result.isHidden(NodeID($0.index))
-    }
-    drawTexts(visible, result, layout.panel.typeSize, layout.panel.layoutDirection, into: &writer)
-    for (box, (label, labelX)) in zip(layout.boxes, layout.labels) {
-      let colour = palette[box.depth % palette.count]
-      let frame = box.frame
-      writer.start("g", [("class", box.hidden ? "hidden" : String(describing: box.style))])
-      writer.element(
-        "title",
-        content: "\(box.ids.joined(separator: " · ")): x \(JSONWriter.number(frame.x)), "
-          + "y \(JSONWriter.number(frame.y)), \(JSONWriter.number(frame.width)) × \(JSONWriter.number(frame.height))")
-      writer.element(
-        "rect",
-        [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))]
-          + boxAttributes(box, colour))
-      // A white halo keeps a label readable over the content under it.
-      let attributes = [
-        ("x", n(labelX)), ("y", n(frame.y + labelSize + 1)), ("font-size", n(labelSize)),
-        ("fill", "#222222"), ("stroke", "#ffffff"), ("stroke-width", "2.5"), ("stroke-opacity", "0.85"),
-        ("paint-order", "stroke"),
-      ]
-      writer.element("text", attributes + (label == box.label ? [] : [("font-weight", "bold")]), content: label)
-      writer.end()
+    let root = result.frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    writer.element(
+      "rect",
+      [
+        ("x", n(root.x)), ("y", n(root.y)), ("width", n(root.width)), ("height", n(root.height)),
+        ("fill", "#fcfcfc"), ("stroke", "#888888"), ("stroke-width", "1"), ("stroke-dasharray", "4 3"),
+      ])
+    for (item, clip) in layout.items {
+      let clipping = clip.map { "url(#p\(panelNumber)-clip\($0))" }
+      switch item {
+      case .leaf(let frame):
+        writer.element(
+          "rect",
+          [
+            ("class", "content"), ("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)),
+            ("height", n(frame.height)), ("fill", "#e9ecf0"), ("stroke", "#b4b4b4"), ("stroke-width", "0.5"),
+          ] + (clipping.map { [("clip-path", $0)] } ?? []))
+      case .text(let number):
+        draw(layout.texts[number], clip: clipping, into: &writer)
+      case .box(let number):
+        drawBox(layout.boxes[number], clip: clipping, into: &writer)
+      }
     }
     if !layout.panel.highlights.isEmpty {
       writer.start(
@@ -168,30 +188,70 @@ package enum LayoutPicture {
       }
       writer.end()
     }
-    if !layout.legend.isEmpty {
-      writer.start("g", [("class", "legend"), ("font-size", n(lineSize)), ("fill", "#222222")])
-      for (row, line) in layout.legend.enumerated() {
-        // Below the content, in its coordinates: its bottom is the bounds' bottom.
-        let y = (bounds.y + bounds.height) + 7 + lineHeight * Double(row + 1)
-        writer.element("text", [("x", n(bounds.x)), ("y", n(y))], content: line)
+    // The labels over everything they name, each with a white halo that keeps it readable over what is under it;
+    // a number in bold. Each stands for its box's ids (the legend spells out a number's).
+    if layout.labels.contains(where: { $0 != nil }) {
+      writer.start(
+        "g",
+        [
+          ("class", "labels"), ("font-size", n(labelSize)), ("fill", "#222222"), ("stroke", "#ffffff"),
+          ("stroke-width", "2.5"), ("stroke-opacity", "0.85"), ("paint-order", "stroke"),
+        ])
+      for label in layout.labels.compactMap({ $0 }) {
+        writer.element(
+          "text",
+          [("x", n(label.x)), ("y", n(label.y + LabelPlacement.baseline))]
+            + (label.isNumber ? [("font-weight", "bold")] : []), content: label.text)
       }
       writer.end()
     }
-    if baselines && !visible.isEmpty {
+    if !layout.legendLines.isEmpty {
+      writer.start("g", [("class", "legend"), ("font-size", n(lineSize)), ("fill", "#222222")])
+      let rows = layout.legendRows
+      // A line that continues an entry starts past the entry's number (its digits and two spaces).
+      let indent = Double("\(layout.legend.count)".count + 2) * lineSize * 0.6
+      for (number, line) in layout.legendLines.enumerated() {
+        // Below the content, in its coordinates (its bottom is the bounds' bottom), in columns filled downwards.
+        let x = bounds.x + Double(number / rows) * layout.legendColumnWidth + (line.continued ? indent : 0)
+        let y = (bounds.y + bounds.height) + 7 + lineHeight * Double(number % rows + 1)
+        writer.element("text", [("x", n(x)), ("y", n(y))], content: line.text)
+      }
+      writer.end()
+    }
+    if baselines && !layout.texts.isEmpty {
       writer.start("g", [("stroke", "#d62728"), ("stroke-width", "0.75"), ("stroke-dasharray", "2 1")])
-      for (index, text) in visible {
-        let frame = result.frames[index]
-        let lineHeight = layout.panel.typeSize.scaleText(text.lineHeight)
-        let first = text.baseline.map(layout.panel.typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
-        let lines = lineHeight > 0 ? Swift.min(Swift.max(1, (frame.height / lineHeight).rounded()), 1_000) : 1
+      for text in layout.texts {
+        let frame = text.frame
+        let lines =
+          text.lineHeight > 0 ? Swift.min(Swift.max(1, (frame.height / text.lineHeight).rounded()), 1_000) : 1
         for line in 0..<Int(lines) {
-          let y = frame.y + first + Double(line) * lineHeight
+          let y = text.baseline(ofLine: line)
           writer.element("line", [("x1", n(frame.x)), ("y1", n(y)), ("x2", n(frame.x + frame.width)), ("y2", n(y))])
         }
       }
       writer.end()
     }
     writer.end()
+    writer.end()
+  }
+
+  /// Draws one box in its group: its hover title (ids and frame) and its rectangle.
+  static func drawBox(_ box: Box, clip: String?, into writer: inout SVGWriter) {
+    let n = SVGWriter.number
+    let colour = palette[box.depth % palette.count]
+    let frame = box.frame
+    writer.start(
+      "g",
+      [("class", box.hidden ? "hidden" : String(describing: box.style))] + (clip.map { [("clip-path", $0)] } ?? []))
+    writer.element(
+      "title",
+      content: "\(box.ids.joined(separator: " · ")): x \(JSONWriter.number(frame.x)), "
+        + "y \(JSONWriter.number(frame.y)), \(JSONWriter.number(frame.width)) × \(JSONWriter.number(frame.height))")
+    let drawn = box.drawn
+    writer.element(
+      "rect",
+      [("x", n(drawn.x)), ("y", n(drawn.y)), ("width", n(drawn.width)), ("height", n(drawn.height))]
+        + boxAttributes(box, colour))
     writer.end()
   }
 
@@ -205,7 +265,7 @@ package enum LayoutPicture {
     }
     switch box.style {
     case .leaf:
-      return [("fill", colour), ("fill-opacity", "0.22"), ("stroke", colour), ("stroke-width", "1")]
+      return [("fill", colour), ("fill-opacity", box.isBackdrop ? "0.04" : "0.22"), ("stroke", colour), ("stroke-width", "1")]
     case .container:
       return [("fill", colour), ("fill-opacity", "0.04"), ("stroke", colour), ("stroke-width", "1.5")]
     case .modifier:

@@ -21,12 +21,28 @@ extension LayoutPicture {
     /// The number of identified ancestors of the outermost id (it picks the colour).
     let depth: Int
     let frame: Rect
+    /// The rectangle drawn: the frame, inset by 2 points for each box drawn before it with the very same frame
+    /// (at most a quarter of its shorter side), so that boxes laid over one another stay apart.
+    let drawn: Rect
     let hidden: Bool
     let style: BoxStyle
     /// What is written on the box: the ids joined by ` · `, and an adaptive container's selection after ` ▸ `.
     let label: String
-    /// Whether the box is a text's, whose characters or word bars a label inside would cover.
+    /// Whether the box is a text's.
     let showsText: Bool
+    /// Whether the box is a leaf at least a quarter of the root's area (a background, most often): filled
+    /// lightly, so that several laid over one another do not pile up into an opaque block.
+    let isBackdrop: Bool
+  }
+
+  /// One thing a panel draws, in drawing order.
+  enum Item {
+    /// A leaf without an id: its frame, filled light grey.
+    case leaf(Rect)
+    /// The words of ``PanelLayout/texts``[i].
+    case text(Int)
+    /// ``PanelLayout/boxes``[i], with its label.
+    case box(Int)
   }
 
   /// The measured pieces of one panel.
@@ -36,25 +52,40 @@ extension LayoutPicture {
     let lines: [String]
     /// The boxes to draw, in drawing order.
     let boxes: [Box]
-    /// The frames of the visible leaves without an id, texts (their words show them) and hidden leaves excepted.
-    let leaves: [Rect]
+    /// The visible texts, in drawing order, with their words placed.
+    let texts: [DrawnText]
+    /// Everything drawn over the root's outline, back to front (Docs/Semantics.md S15.4: a node before its
+    /// children, a background's content before its primary), each with the number of its clip in
+    /// `clips.clips` (`nil`: not inside a scroll).
+    let items: [(item: Item, clip: Int?)]
+    let clips: ScrollClips
     let omitted: Int
-    /// The union of the root's frame and the drawn frames.
+    /// The union of the root's frame, the parts of the drawn frames that show and the labels.
     let bounds: Rect
     let width: Double
-    /// Per box, its label and where it starts: the box's label inside its top-left corner where it fits there
-    /// without covering another label, else a number (moved right past the labels it would cover) whose
-    /// label the legend below the panel gives.
-    let labels: [(text: String, x: Double)]
-    /// The legend's lines (`3  two-first-row`), in number order.
+    /// Per box, its label and where it goes (``LabelPlacement``), or `nil` when it has none: nothing of the box
+    /// shows, or its ids are written in the label of a box drawn before it with the very same frame.
+    let labels: [LabelPlacement.Placed?]
+    /// The legend's entries (`3  two-first-row`), in number order.
     let legend: [String]
+    /// The legend's lines: each entry, an entry wider than the panel broken after a ` · ` onto lines that
+    /// continue it (`continued`, starting with `· ` and drawn indented past the number).
+    let legendLines: [(text: String, continued: Bool)]
+    /// The legend's columns: as many as fit across the panel, filled top to bottom; one when an entry is broken.
+    let legendColumns: Int
+    /// The legend's rows.
+    var legendRows: Int { legendLines.isEmpty ? 0 : (legendLines.count + legendColumns - 1) / legendColumns }
+    /// The width of one legend column, in points.
+    let legendColumnWidth: Double
     /// The legend's height below the content (0 without one).
-    var legendHeight: Double { legend.isEmpty ? 0 : 10 + Double(legend.count) * LayoutPicture.lineHeight }
+    var legendHeight: Double { legendLines.isEmpty ? 0 : 10 + Double(legendRows) * LayoutPicture.lineHeight }
 
     init(_ panel: Panel, outline: TreeOutline) {
       self.panel = panel
       let result = panel.result
       let state = SelectionState(result, outline: outline)
+      let clips = ScrollClips(outline, result)
+      self.clips = clips
       var boxes: [Box] = []
       var omitted = 0
       var rank = [Int](repeating: 0, count: result.frames.count)
@@ -63,7 +94,11 @@ extension LayoutPicture {
       let drawn = outline.entries.filter { $0.index < result.frames.count && mergedInto[$0.index] == nil }
         .sorted { rank[$0.index] < rank[$1.index] }
       let selections = Dictionary(state.visible.map { ($0.id, $0.selection) }) { first, _ in first }
-      let texts = Set(outline.texts.map(\.index))
+      let textIndices = Set(outline.texts.map(\.index))
+      let size = result.size
+      let rootArea = size.width * size.height
+      // Boxes drawn so far by frame and clip, for the insets of boxes with the very same frame.
+      var sameFrame: [FrameKey: Int] = [:]
       for entry in drawn where result.visibility[entry.index] {
         if boxes.count == LayoutPicture.maximumFrames {
           omitted += 1
@@ -73,38 +108,93 @@ extension LayoutPicture {
         let ids = outer.map(\.id) + [entry.id]
         var label = ids.joined(separator: " · ")
         if let selection = selections[entry.id] { label += " ▸ " + SelectionState.caption(selection) }
+        let frame = result.frames[entry.index]
+        let key = FrameKey(frame, clip: clips.clipOfNode[entry.index])
+        let before = sameFrame[key, default: 0]
+        sameFrame[key] = before + 1
+        let inset = Swift.min(2 * Double(before), Swift.min(frame.width, frame.height) / 4)
+        let style = Self.style(of: entry.index, outline, result)
         boxes.append(
           Box(
-            ids: ids, index: entry.index, depth: outer.first?.depth ?? entry.depth,
-            frame: result.frames[entry.index], hidden: result.isHidden(NodeID(entry.index)),
-            style: Self.style(of: entry.index, outline, result), label: label, showsText: texts.contains(entry.index)))
+            ids: ids, index: entry.index, depth: outer.first?.depth ?? entry.depth, frame: frame,
+            drawn: Rect(
+              x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset,
+              height: frame.height - 2 * inset),
+            hidden: result.isHidden(NodeID(entry.index)), style: style, label: label,
+            showsText: textIndices.contains(entry.index),
+            isBackdrop: style == .leaf && rootArea > 0 && frame.width * frame.height >= rootArea / 4))
       }
-      var leaves: [Rect] = []
+      var leaves: [Int] = []
       for index in outline.anonymousLeaves
-      where index < result.frames.count && result.visibility[index] && !texts.contains(index)
+      where index < result.frames.count && result.visibility[index] && !textIndices.contains(index)
         && !result.isHidden(NodeID(index))
       {
         if boxes.count + leaves.count >= LayoutPicture.maximumFrames {
           omitted += 1
         } else {
-          leaves.append(result.frames[index])
+          leaves.append(index)
         }
       }
-      self.boxes = boxes
-      self.leaves = leaves
-      self.omitted = omitted
-      let size = result.size
-      var minX = 0.0
-      var minY = 0.0
-      var maxX = size.width
-      var maxY = size.height
-      for frame in boxes.map(\.frame) + leaves + panel.highlights {
-        minX = Swift.min(minX, frame.x)
-        minY = Swift.min(minY, frame.y)
-        maxX = Swift.max(maxX, frame.x + frame.width)
-        maxY = Swift.max(maxY, frame.y + frame.height)
+      // A hidden text (S16.3) keeps its dashed box but shows no words: a renderer draws nothing of it.
+      let texts = outline.texts.filter {
+        $0.index < result.frames.count && result.visibility[$0.index] && !result.isHidden(NodeID($0.index))
+      }.sorted { rank[$0.index] < rank[$1.index] }.map { index, text in
+        DrawnText(index: index, text: text, result: result, panel.typeSize, panel.layoutDirection)
       }
-      bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      self.boxes = boxes
+      self.texts = texts
+      self.omitted = omitted
+      items = Self.items(boxes: boxes, leaves: leaves, texts: texts, clips: clips, rank: rank, result: result)
+
+      // The bounds: the root and what shows of every frame drawn.
+      var bounds = result.frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      let shown =
+        boxes.map { clips.visiblePart(of: $0.frame, node: $0.index) }
+        + leaves.map { clips.visiblePart(of: result.frames[$0], node: $0) }
+        + texts.map { clips.visiblePart(of: $0.frame, node: $0.index) }
+      for frame in shown.compactMap({ $0 }) + panel.highlights {
+        bounds = ScrollClips.union(bounds, frame)
+      }
+
+      // Labels: the ids of boxes with one frame in the first one's label; none where nothing shows.
+      var owner: [FrameKey: Int] = [:]
+      var labelTexts: [String?] = boxes.map { _ in nil }
+      for (number, box) in boxes.enumerated() where clips.visiblePart(of: box.frame, node: box.index) != nil {
+        let key = FrameKey(box.frame, clip: clips.clipOfNode[box.index])
+        if let first = owner[key] {
+          labelTexts[first] = (labelTexts[first] ?? "") + " · " + box.label
+        } else {
+          owner[key] = number
+          labelTexts[number] = box.label
+        }
+      }
+      var words: [Rect] = []
+      for text in texts {
+        for ink in text.inkRects {
+          if let part = clips.visiblePart(of: ink, node: text.index), part.width > 0, part.height > 0 {
+            words.append(part)
+          }
+        }
+      }
+      var placement = LabelPlacement(words: words)
+      var labels: [LabelPlacement.Placed?] = []
+      for (box, text) in zip(boxes, labelTexts) {
+        guard let text, let part = clips.visiblePart(of: box.drawn, node: box.index) else {
+          labels.append(nil)
+          continue
+        }
+        // A label inside a scroll stays in the scroll's viewport, with what it names.
+        let area = clips.clipOfNode[box.index].map { ScrollClips.intersection(clips.clips[$0], bounds) } ?? bounds
+        let placed = placement.place(text, box: part, area: area)
+        labels.append(placed)
+        let width = LabelPlacement.width(placed.text, number: placed.isNumber)
+        bounds = ScrollClips.union(
+          bounds, Rect(x: placed.x, y: placed.y, width: width, height: LabelPlacement.height))
+      }
+      self.labels = labels
+      legend = placement.legend
+      self.bounds = bounds
+
       var lines = [
         "size \(JSONWriter.number(size.width)) × \(JSONWriter.number(size.height))"
       ]
@@ -114,12 +204,70 @@ extension LayoutPicture {
       if omitted > 0 { lines.append("\(omitted) more frames not drawn") }
       if let note = panel.note { lines.append(note) }
       self.lines = lines
-      (labels, legend) = Self.labels(boxes.map { ($0.label, $0.frame, $0.showsText) })
       // Text widths are estimated at 0.6 em per character, enough for the panel not to clip its titles.
+      let characterWidth = LayoutPicture.lineSize * 0.6
       let textWidth = Swift.max(
         Double(panel.title.count) * LayoutPicture.titleSize * 0.62,
-        ((lines + legend).map { Double($0.count) }.max() ?? 0) * LayoutPicture.lineSize * 0.6)
-      width = Swift.max(bounds.width, textWidth)
+        (lines.map { Double($0.count) }.max() ?? 0) * characterWidth)
+      let width = Swift.max(bounds.width, textWidth)
+      let legendLines = Self.legendLines(legend, width: Swift.max(width, 240))
+      let entryWidth = (legendLines.map { Double($0.text.count) }.max() ?? 0) * characterWidth
+      self.width = Swift.max(width, entryWidth)
+      self.legendLines = legendLines
+      legendColumnWidth = entryWidth + 16
+      legendColumns =
+        legendLines.contains { $0.continued } ? 1 : Swift.max(1, Int((self.width + 16) / legendColumnWidth))
+    }
+
+    /// The lines of the legend's `entries` in `width` points (0.6 em per character): an entry that is wider is
+    /// broken after each ` · ` that would end past it (a single id wider than it is left whole).
+    static func legendLines(_ entries: [String], width: Double) -> [(text: String, continued: Bool)] {
+      let characters = Int(width / (LayoutPicture.lineSize * 0.6))
+      var lines: [(text: String, continued: Bool)] = []
+      for entry in entries {
+        var parts = entry.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)[...]
+        var line = parts.removeFirst()
+        var continued = false
+        for part in parts {
+          if line.count + 3 + part.count <= characters {
+            line += " · " + part
+          } else {
+            lines.append((line, continued))
+            line = "· " + part
+            continued = true
+          }
+        }
+        lines.append((line, continued))
+      }
+      return lines
+    }
+
+    /// A frame and a clip, compared bit for bit: boxes with the same key are drawn over one another.
+    struct FrameKey: Hashable {
+      let bits: [UInt64]
+      let clip: Int?
+
+      init(_ frame: Rect, clip: Int?) {
+        bits = [frame.x, frame.y, frame.width, frame.height].map(\.bitPattern)
+        self.clip = clip
+      }
+    }
+
+    /// What the panel draws, back to front: per node in drawing order, its box, its leaf (without an id) and its
+    /// words (over its own box's fill).
+    static func items(
+      boxes: [Box], leaves: [Int], texts: [DrawnText], clips: ScrollClips, rank: [Int], result: LayoutResult
+    ) -> [(item: Item, clip: Int?)] {
+      var byNode: [Int: [Item]] = [:]
+      for (number, box) in boxes.enumerated() { byNode[box.index, default: []].append(.box(number)) }
+      for leaf in leaves { byNode[leaf, default: []].append(.leaf(result.frames[leaf])) }
+      for (number, text) in texts.enumerated() { byNode[text.index, default: []].append(.text(number)) }
+      var items: [(item: Item, clip: Int?)] = []
+      for node in byNode.keys.sorted(by: { rank[$0] < rank[$1] }) {
+        let clip = node < clips.clipOfNode.count ? clips.clipOfNode[node] : nil
+        for item in byNode[node] ?? [] { items.append((item, clip)) }
+      }
+      return items
     }
 
     /// Whether node `index` is a modifier or decoration laid out in exactly its primary child's frame (the
@@ -165,42 +313,6 @@ extension LayoutPicture {
       case .container, .split: return .container
       case .modifier, .decorated: return .modifier
       }
-    }
-
-    /// The label of each box, in drawing order: the text where it fits inside the box (its estimated width,
-    /// 0.6 em per character, and height with a small margin) and covers no label placed before; otherwise, and
-    /// always for a text's box (so its words stay readable), the next number, at the box's top-left corner or
-    /// for a text just right of its top-right one, and a legend line for it.
-    static func labels(_ boxes: [(text: String, frame: Rect, showsText: Bool)]) -> (
-      labels: [(text: String, x: Double)], legend: [String]
-    ) {
-      var placed = PlacedLabels()
-      var labels: [(text: String, x: Double)] = []
-      var legend: [String] = []
-      for (text, frame, showsText) in boxes {
-        let size = LayoutPicture.labelSize
-        let inside = Rect(x: frame.x + 3, y: frame.y + 1, width: Double(text.count) * size * 0.6, height: size + 2)
-        let fits =
-          !showsText && inside.width + 6 <= frame.width && inside.height + 2 <= frame.height
-          && placed.covering(inside) == nil
-        if fits {
-          labels.append((text, inside.x))
-          placed.insert(inside)
-        } else {
-          let number = "\(legend.count + 1)"
-          legend.append("\(number)  \(text)")
-          let width = Double(number.count) * size * 0.6 + 2
-          let x = showsText ? frame.x + frame.width + 1 : frame.x + 3
-          var tag = Rect(x: x, y: frame.y + 1, width: width, height: size + 2)
-          // Along the line, past every label it would cover (each step moves right, so this ends).
-          while let covered = placed.covering(tag) {
-            tag.origin.x = covered.x + covered.width + 3
-          }
-          labels.append((number, tag.x))
-          placed.insert(tag)
-        }
-      }
-      return (labels, legend)
     }
   }
 }

@@ -1,106 +1,116 @@
 import FlexLayout
 
 extension LayoutPicture {
-  /// One word of a text as drawn: which word, its line, and where it starts and how much of it shows (points,
-  /// from the text's top-left corner; a word wider than what is left of the frame is cut at its edge).
+  /// One word of a text as drawn: which word, its line, where it starts (points from the text's left edge) and
+  /// its width (points). Words are drawn whole: a text's frame is its widest line, up to the pixel rounding of a
+  /// display scale, which may leave a word a fraction of a pixel past the frame's edge.
   struct PlacedWord: Equatable {
     let word: Int
     let line: Int
     let x: Double
-    let shownWidth: Double
+    let width: Double
   }
 
-  /// The words of `text` on the lines the layout wrapped them into at `frame`: greedy lines at the text's own
-  /// width (its widest line, so the same lines as at its proposal, S2.3), as many as its height holds (at most
-  /// 1,000); lengths scaled for `typeSize`. Words cut to nothing are left out. Right to left, each line starts
-  /// at the frame's right edge and runs leftwards (a word's own characters still read left to right).
-  static func placedWords(
-    _ text: TextLeaf, in frame: Rect, _ typeSize: DynamicTypeSize, _ direction: LayoutDirection = .leftToRight
-  ) -> [PlacedWord] {
-    let lineHeight = typeSize.scaleText(text.lineHeight)
-    guard lineHeight > 0, frame.width.isFinite, frame.height.isFinite else { return [] }
-    let space = typeSize.scaleText(text.spaceWidth)
-    let keptLines = Swift.min(Swift.max(1, Int((frame.height / lineHeight).rounded())), 1_000)
-    var placed: [PlacedWord] = []
-    var line = 0
-    var x = 0.0
-    for (position, word) in text.wordWidths.map(typeSize.scaleText).enumerated() {
-      if position > 0 {
-        if (x + space) + word <= frame.width {
-          x = x + space
-        } else {
-          line += 1
-          x = 0
+  /// A visible text as a panel draws it: its words on the lines the layout wrapped them into.
+  struct DrawnText {
+    /// The text's preorder number.
+    let index: Int
+    let frame: Rect
+    let words: [PlacedWord]
+    /// The characters drawn for each word (``GlyphFallback``), or `nil` for a text given as widths: grey bars.
+    let characters: [String]?
+    /// The line height, the first baseline below the text's top and the monospaced font's size, in points
+    /// scaled for the Dynamic Type size; the width of one character (the text's space width).
+    let lineHeight: Double
+    let baseline: Double
+    let fontSize: Double
+    let charWidth: Double
+
+    /// The text at `index` laid out in `result`, for `typeSize` and `direction`.
+    init(
+      index: Int, text: TextLeaf, result: LayoutResult, _ typeSize: DynamicTypeSize, _ direction: LayoutDirection
+    ) {
+      self.index = index
+      frame = result.frames[index]
+      words = LayoutPicture.placedWords(
+        text, in: frame, typeSize, direction, report: result.textLines(of: NodeID(index)))
+      characters = text.stringWords?.map { GlyphFallback.drawable($0) }
+      lineHeight = typeSize.scaleText(text.lineHeight)
+      baseline = text.baseline.map(typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
+      charWidth = typeSize.scaleText(text.spaceWidth)
+      // A monospaced glyph is about 0.6 em wide; never taller than most of the line.
+      fontSize = Swift.min(lineHeight * 0.8, charWidth / 0.6)
+    }
+
+    /// The baseline of `line`, in root coordinates.
+    func baseline(ofLine line: Int) -> Double { frame.y + Double(line) * lineHeight + baseline }
+
+    /// Where each word's ink is, in root coordinates: a word of characters from 0.8 em above its baseline to
+    /// 0.25 em below it, a word bar its bar. Labels keep off these.
+    var inkRects: [Rect] {
+      words.map { word in
+        if characters != nil {
+          let base = baseline(ofLine: word.line)
+          return Rect(x: frame.x + word.x, y: base - fontSize * 0.8, width: word.width, height: fontSize * 1.05)
         }
+        return Rect(
+          x: frame.x + word.x, y: frame.y + Double(word.line) * lineHeight + lineHeight * 0.3, width: word.width,
+          height: lineHeight * 0.45)
       }
-      if line >= keptLines { break }
-      let shown = Swift.min(word, Swift.max(frame.width - x, 0))
-      if shown > 0 {
-        let start = direction == .rightToLeft ? frame.width - x - shown : x
-        placed.append(PlacedWord(word: position, line: line, x: start, shownWidth: shown))
+    }
+  }
+
+  /// The words of `text` on the lines the layout wrapped them into in `frame` (``TextLineBreaks``: at the width
+  /// the text was proposed, with the kept lines of `report`); lengths scaled for `typeSize`. Right to left, each
+  /// line starts at the frame's right edge and runs leftwards (a word's own characters still read left to right).
+  static func placedWords(
+    _ text: TextLeaf, in frame: Rect, _ typeSize: DynamicTypeSize, _ direction: LayoutDirection = .leftToRight,
+    report: TextLines? = nil
+  ) -> [PlacedWord] {
+    let widths = text.wordWidths.map(typeSize.scaleText)
+    let space = typeSize.scaleText(text.spaceWidth)
+    var placed: [PlacedWord] = []
+    for (line, words) in TextLineBreaks.lines(of: text, in: frame, report: report, typeSize).enumerated() {
+      var x = 0.0
+      for word in words {
+        if word > words.lowerBound { x = x + space }
+        let start = direction == .rightToLeft ? frame.width - x - widths[word] : x
+        placed.append(PlacedWord(word: word, line: line, x: start, width: widths[word]))
+        x = x + widths[word]
       }
-      x = x + word
     }
     return placed
   }
 
-  /// Every visible text's content on the lines the layout wrapped it into (``placedWords(_:in:_:)``): a text
-  /// made from a string shows its characters, each word stretched to exactly its width in a monospaced font
-  /// and cut to the characters that fit whole; a text given as widths shows each word as a grey bar. Words sit
-  /// on their line's baseline (S19.1).
-  static func drawTexts(
-    _ texts: [(index: Int, text: TextLeaf)], _ result: LayoutResult, _ typeSize: DynamicTypeSize,
-    _ direction: LayoutDirection, into writer: inout SVGWriter
-  ) {
+  /// Draws `text`: a text made from a string as its characters, each word stretched to exactly its width in a
+  /// monospaced font, on its line's baseline (S19.1), in a group of its own; a text given as widths as a grey bar
+  /// per word. `clip` is the `clip-path` of a text inside a scroll.
+  static func draw(_ text: DrawnText, clip: String?, into writer: inout SVGWriter) {
+    guard !text.words.isEmpty else { return }
     let n = SVGWriter.number
-    var withStrings: [(index: Int, text: TextLeaf, words: [Substring])] = []
-    var withWidths: [(index: Int, text: TextLeaf)] = []
-    for (index, text) in texts {
-      if let words = text.stringWords {
-        withStrings.append((index, text, words))
-      } else {
-        withWidths.append((index, text))
-      }
-    }
-    if !withStrings.isEmpty {
-      writer.start("g", [("class", "strings"), ("font-family", "Menlo, Consolas, monospace"), ("fill", "#222222")])
-      for (index, text, words) in withStrings {
-        let frame = result.frames[index]
-        let lineHeight = typeSize.scaleText(text.lineHeight)
-        let charWidth = typeSize.scaleText(text.spaceWidth)
-        let baseline = text.baseline.map(typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
-        // A monospaced glyph is about 0.6 em wide; never taller than most of the line.
-        let fontSize = Swift.min(lineHeight * 0.8, charWidth / 0.6)
-        for word in placedWords(text, in: frame, typeSize, direction) {
-          let characters = words[word.word]
-          let kept = charWidth > 0 ? Swift.min(characters.count, Int((word.shownWidth / charWidth).rounded(.down))) : 0
-          guard kept > 0 else { continue }
-          writer.element(
-            "text",
-            [
-              ("x", n(frame.x + word.x)), ("y", n(frame.y + Double(word.line) * lineHeight + baseline)),
-              ("font-size", n(fontSize)), ("textLength", n(Double(kept) * charWidth)),
-              ("lengthAdjust", "spacingAndGlyphs"),
-            ], content: String(characters.prefix(kept)))
-        }
+    let clipping = clip.map { [("clip-path", $0)] } ?? []
+    if let characters = text.characters {
+      writer.start(
+        "g",
+        [
+          ("class", "string"), ("font-family", "Menlo, Consolas, monospace"), ("font-size", n(text.fontSize)),
+          ("fill", "#222222"),
+        ] + clipping)
+      for word in text.words {
+        writer.element(
+          "text",
+          [
+            ("x", n(text.frame.x + word.x)), ("y", n(text.baseline(ofLine: word.line))),
+            ("textLength", n(word.width)), ("lengthAdjust", "spacingAndGlyphs"),
+          ], content: characters[word.word])
       }
       writer.end()
+      return
     }
-    if !withWidths.isEmpty {
-      writer.start("g", [("class", "words"), ("fill", "#8a9099"), ("fill-opacity", "0.55")])
-      for (index, text) in withWidths {
-        let frame = result.frames[index]
-        let lineHeight = typeSize.scaleText(text.lineHeight)
-        for word in placedWords(text, in: frame, typeSize, direction) {
-          writer.element(
-            "rect",
-            [
-              ("x", n(frame.x + word.x)), ("y", n(frame.y + Double(word.line) * lineHeight + lineHeight * 0.3)),
-              ("width", n(word.shownWidth)), ("height", n(lineHeight * 0.45)),
-            ])
-        }
-      }
-      writer.end()
+    writer.start("g", [("class", "words"), ("fill", "#8a9099"), ("fill-opacity", "0.55")] + clipping)
+    for ink in text.inkRects {
+      writer.element("rect", [("x", n(ink.x)), ("y", n(ink.y)), ("width", n(ink.width)), ("height", n(ink.height))])
     }
+    writer.end()
   }
 }

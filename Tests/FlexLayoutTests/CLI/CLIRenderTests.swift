@@ -51,37 +51,37 @@ struct CLIRenderTests {
       for (id, selection) in state.visible {
         #expect(texts.contains("\(id): \(SelectionState.text(selection))"), "\(name) at \(width): \(id)")
       }
-      // Every identified, laid-out node is in one titled box: a group with a rectangle and a label.
-      let boxes = panel.all.filter { group in group.name == "g" && group.children.first?.name == "title" }
-      let boxIDs = boxes.map { box in
-        (box.children.first?.text.prefix { $0 != ":" }).map { $0.components(separatedBy: " · ") } ?? []
-      }
+      // Every identified, laid-out node is in one titled box: a group with a rectangle.
+      let read = try PicturePanel(panel)
+      let boxIDs = read.boxes.map(\.ids)
       let visibleIDs = result.ids.filter { result.isVisible($0.value) }
       #expect(boxIDs.flatMap { $0 }.sorted() == visibleIDs.keys.sorted(), "\(name) at \(width)")
       // Boxes in drawing order (S15.4), each placed by its innermost node.
       let rank = Dictionary(uniqueKeysWithValues: result.drawingOrder.enumerated().map { ($1, $0) })
       let ranks = boxIDs.compactMap { $0.last.flatMap { visibleIDs[$0] }.flatMap { rank[$0] } }
-      #expect(ranks == ranks.sorted() && ranks.count == boxes.count)
-      // Each box is labelled with its ids (and a selection), or with a number the legend gives that label of.
-      let legend = panel.all.first { $0.name == "g" && $0.attributes["class"] == "legend" }?.children.map(\.text) ?? []
-      #expect(legend.enumerated().allSatisfy { $1.hasPrefix("\($0 + 1)  ") })
+      #expect(ranks == ranks.sorted() && ranks.count == read.boxes.count)
+      // The legend numbers its lines from 1.
+      #expect(read.legend.enumerated().allSatisfy { $1.hasPrefix("\($0 + 1)  ") })
       let outline = TreeOutline(example.root)
       let selections = Dictionary(uniqueKeysWithValues: state.visible.map { ($0.id, $0.selection) })
-      for (box, ids) in zip(boxes, boxIDs) {
-        var label = box.children.last?.text ?? ""
-        if let number = Int(label), number >= 1, number <= legend.count {
-          label = String(legend[number - 1].dropFirst("\(number)  ".count))
-        }
-        let caption = ids.last.flatMap { selections[$0] }.map { " ▸ " + SelectionState.caption($0) } ?? ""
-        #expect(label == ids.joined(separator: " · ") + caption)
-        // The ids of one box share one frame, the rectangle's; only the outer ones are modifiers or decorations.
-        let rect = try #require(box.children.first { $0.name == "rect" })
-        let entries = try ids.map { id in try #require(outline.entries.first { $0.id == id }) }
+      var framesByID: [String: Rect] = [:]
+      var shownIDs: [String] = []
+      for box in read.boxes {
+        // The ids of one box share one frame, which its hover title gives; only the outer ones are modifiers or
+        // decorations.
+        let entries = try box.ids.map { id in try #require(outline.entries.first { $0.id == id }) }
         for entry in entries {
           let frame = result.frames[entry.index]
-          #expect(rect.attributes["width"] == SVGWriter.number(frame.width), "\(entry.id)")
-          #expect(rect.attributes["height"] == SVGWriter.number(frame.height), "\(entry.id)")
-          #expect(rect.attributes["x"] == SVGWriter.number(frame.x), "\(entry.id)")
+          let n = JSONWriter.number
+          #expect(
+            box.title.hasSuffix(": x \(n(frame.x)), y \(n(frame.y)), \(n(frame.width)) × \(n(frame.height))"),
+            "\(entry.id)")
+          framesByID[entry.id] = frame
+          // The rectangle is the frame, or inset alike on every side (boxes with one frame drawn apart).
+          let inset = box.rect.x - frame.x
+          #expect(inset >= -0.001 && inset <= Swift.min(frame.width, frame.height) / 4 + 0.001, "\(entry.id)")
+          #expect(abs(box.rect.y - (frame.y + inset)) < 0.002, "\(entry.id)")
+          #expect(abs(box.rect.width - (frame.width - 2 * inset)) < 0.002, "\(entry.id)")
         }
         #expect(entries.dropLast().allSatisfy { [.modifier, .decorated].contains(outline.families[$0.index]) })
         // A box is drawn as what it shows: through modifiers with their child's frame, the first node that
@@ -97,12 +97,35 @@ struct CLIRenderTests {
             .leaf: "leaf", .container: "container", .split: "container", .modifier: "modifier", .decorated: "modifier",
           ]
           let hidden = result.isHidden(NodeID(inner.index))
-          #expect(box.attributes["class"] == (hidden ? "hidden" : expected[outline.families[shown]]), "\(inner.id)")
+          #expect(box.style == (hidden ? "hidden" : expected[outline.families[shown]]), "\(inner.id)")
         }
         // Nested boxes differ in colour: a box's colour follows its number of identified ancestors.
         let depth = entries.first?.depth ?? 0
-        #expect(rect.attributes["fill"] == LayoutPicture.palette[depth % LayoutPicture.palette.count])
+        let rect = try #require(panel.all.first { $0.name == "g" && $0.children.first?.text == box.title })
+        #expect(
+          rect.children.first { $0.name == "rect" }?.attributes["fill"]
+            == LayoutPicture.palette[depth % LayoutPicture.palette.count])
+        // A box of which something shows is named by a label.
+        let shows = box.clip.map { clip in
+          PicturePanel.overlap(clip, box.rect) || box.rect.width == 0 || box.rect.height == 0
+        } ?? true
+        if shows { shownIDs += box.ids }
       }
+      // Each label names boxes with one frame (their ids joined by ` · `, a selection after ` ▸ `), in a label
+      // or through a number the legend spells out; every box of which something shows is named exactly once.
+      var named: [String] = []
+      for label in read.writtenLabels {
+        let segments = label.components(separatedBy: " · ")
+        var frame: Rect?
+        for segment in segments {
+          let id = segment.components(separatedBy: " ▸ ")[0]
+          let caption = selections[id].map { " ▸ " + SelectionState.caption($0) } ?? ""
+          #expect(segment == id + caption, "\(name) at \(width): \(label)")
+          named.append(id)
+          if let first = frame { #expect(framesByID[id] == first, "\(label)") } else { frame = framesByID[id] }
+        }
+      }
+      #expect(named.sorted() == shownIDs.sorted(), "\(name) at \(width)")
     }
   }
 
@@ -254,8 +277,7 @@ extension CLIRenderTests {
     let outcome = run(["render", "--width", "60"], stdin: request)
     #expect(outcome.exitCode == 0, "\(outcome.stderr)")
     let svg = try MiniXML.parse(outcome.stdout)
-    let words = try #require(svg.all.first { $0.name == "g" && $0.attributes["class"] == "words" })
-    let bars = words.children.map { bar in
+    let bars = svg.all.filter { $0.name == "g" && $0.attributes["class"] == "words" }.flatMap(\.children).map { bar in
       ["x", "y", "width", "height"].map { bar.attributes[$0] ?? "" }.joined(separator: " ")
     }
     let result = try LayoutEngine(try LayoutRequest(json: request).root).layout(
@@ -270,24 +292,34 @@ extension CLIRenderTests {
 }
 
 extension CLIRenderTests {
-  @Test(
-    "an id goes inside its box when it fits and covers no label, else a number moved past the labels it would cover")
+  @Test("an id goes inside its box, else beside it, where it covers no word and no label; else a number")
   func labelsDoNotCollide() {
-    let boxes: [(text: String, frame: Rect, showsText: Bool)] = [
-      ("outer", Rect(x: 0, y: 0, width: 200, height: 100), false),  // fits: "outer" at 3
-      ("inner", Rect(x: 0, y: 0, width: 150, height: 50), false),  // would cover "outer": number 1, after it
-      ("tiny", Rect(x: 100, y: 60, width: 10, height: 10), false),  // too small for its id: number 2, in place
-      ("apart", Rect(x: 0, y: 70, width: 100, height: 30), false),  // fits, nothing there
-      ("title", Rect(x: 300, y: 0, width: 100, height: 20), true),  // a text: number 3 right of its box
+    let area = Rect(x: 0, y: 0, width: 400, height: 200)
+    var placement = LayoutPicture.LabelPlacement(words: [
+      Rect(x: 0, y: 60, width: 100, height: 12),  // a line of words at the top of "worded"
+      Rect(x: 0, y: 130, width: 400, height: 70),  // words all around "covered"
+    ])
+    let placed = [
+      // Fits at its top-left corner: "outer" is 5 × 6 = 30 points wide, 12 tall, from (3, 1).
+      placement.place("outer", box: Rect(x: 0, y: 0, width: 200, height: 100), area: area),
+      // Its top-left corner is taken by "outer": its top-right one, 3 points in from 150.
+      placement.place("inner", box: Rect(x: 0, y: 0, width: 150, height: 50), area: area),
+      // Words fill its top: its bottom-left corner, 12 + 1 points up from its bottom at 88.
+      placement.place("worded", box: Rect(x: 0, y: 58, width: 100, height: 30), area: area),
+      // Too small for its id inside: above it.
+      placement.place("tiny", box: Rect(x: 300, y: 60, width: 10, height: 10), area: area),
+      // Words in and around it: a number, moved right past the words from its top-right corner (no row keeps
+      // it inside the area: the first row).
+      placement.place("covered", box: Rect(x: 0, y: 150, width: 100, height: 20), area: area),
     ]
-    let (labels, legend) = LayoutPicture.PanelLayout.labels(boxes)
-    #expect(labels.map(\.text) == ["outer", "1", "2", "apart", "3"])
-    #expect(labels[0].x == 3 && labels[2].x == 103 && labels[3].x == 3)
-    // "outer" is 5 × 6 = 30 points wide from x 3: the number starts 3 points after it.
-    #expect(labels[1].x == 36)
-    // One point right of the box's right edge at 400.
-    #expect(labels[4].x == 401)
-    #expect(legend == ["1  inner", "2  tiny", "3  title"])
+    typealias Placed = LayoutPicture.LabelPlacement.Placed
+    #expect(
+      placed == [
+        Placed(text: "outer", x: 3, y: 1, isNumber: false), Placed(text: "inner", x: 117, y: 1, isNumber: false),
+        Placed(text: "worded", x: 3, y: 75, isNumber: false), Placed(text: "tiny", x: 300, y: 48, isNumber: false),
+        Placed(text: "1", x: 402, y: 151, isNumber: true),
+      ])
+    #expect(placement.legend == ["1  covered"])
   }
 }
 
@@ -322,13 +354,13 @@ extension CLIRenderTests {
     #expect(rect("stack")["fill-opacity"] == "0.04" && rect("stack")["stroke-width"] == "1.5")
     #expect(rect("pad")["fill-opacity"] == "0" && rect("pad")["stroke-dasharray"] == "1 2")
     // The selector's label says what it shows.
-    let labels = boxes.map { $0.children.last?.text ?? "" }
-    let legend = svg.all.first { $0.attributes["class"] == "legend" }?.children.map(\.text) ?? []
-    #expect(labels.contains("pick ▸ child 1") || legend.contains { $0.hasSuffix("pick ▸ child 1") })
-    #expect(svg.all.contains { $0.attributes["class"] == "key" && $0.text == LayoutPicture.key })
+    let panel = try #require(try PicturePanel.panels(outcome.stdout).first)
+    #expect(panel.writtenLabels.contains { $0.components(separatedBy: " · ").contains("pick ▸ child 1") })
+    let key = svg.all.filter { $0.attributes["class"] == "key" }.map(\.text)
+    #expect(key.joined(separator: " · ") == LayoutPicture.key)
   }
 
-  @Test("a text made from a string shows its characters on its lines, each word exactly its width, cut at the frame")
+  @Test("a text made from a string shows its characters on its lines, each word exactly its width")
   func textStringsAreDrawn() throws {
     // "Hello world" at 8 points a character proposed 60: "Hello" (40) on the first line, "world" on the
     // second (40 + 8 + 40 = 88 > 60). "Overflowing" (11 × 8 = 88) in a 50-point frame is as wide as its word
@@ -341,12 +373,13 @@ extension CLIRenderTests {
     let outcome = run(["render", "--width", "60"], stdin: request)
     #expect(outcome.exitCode == 0, "\(outcome.stderr)")
     let svg = try MiniXML.parse(outcome.stdout)
-    let strings = try #require(svg.all.first { $0.name == "g" && $0.attributes["class"] == "strings" })
+    let strings = svg.all.filter { $0.name == "g" && $0.attributes["class"] == "string" }
+    #expect(strings.count == 2)
     let result = try LayoutEngine(try LayoutRequest(json: request).root).layout(
       proposal: ProposedSize(width: 60, height: nil))
     let t = try #require(result["t"])
     let long = try #require(result["long"])
-    let drawn = strings.children.map { word in
+    let drawn = strings.flatMap(\.children).map { word in
       [word.text] + ["x", "y", "textLength"].map { word.attributes[$0] ?? "" }
     }
     let n = SVGWriter.number
@@ -371,7 +404,7 @@ extension CLIRenderTests {
     let outcome = run(["render", "--width", "40"], stdin: request)
     #expect(outcome.exitCode == 0, "\(outcome.stderr)")
     let strings = try #require(
-      try MiniXML.parse(outcome.stdout).all.first { $0.name == "g" && $0.attributes["class"] == "strings" })
+      try MiniXML.parse(outcome.stdout).all.first { $0.name == "g" && $0.attributes["class"] == "string" })
     let result = try LayoutEngine(try LayoutRequest(json: request).root).layout(
       proposal: ProposedSize(width: 40, height: nil), environment: LayoutEnvironment(layoutDirection: .rightToLeft))
     let frame = try #require(result["t"])
