@@ -127,6 +127,7 @@ public func flexlayoutSetCustomAlignment(
     case (.hstack, .horizontal), (.vstack, .vertical), (.fixed, _), (.flexible, _), (.text, _), (.measured, _),
       (.spacer, _), (.divider, _), (.padding, _), (.fixedSize, _), (.aspectRatio, _), (.scroll, _), (.flow, _),
       (.grid, _), (.viewThatFits, _), (.buckets, _), (.split, _), (.offset, _), (.position, _), (.hidden, _),
+      (.clipped, _),
       (.geometryReader, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.alignmentGuide, _), (.layout, _):
       throw mismatch(node, kind, "a node that aligns its children on the custom alignment's axis")
     }

@@ -372,6 +372,16 @@ public func flexlayoutSetHidden(_ tree: OpaquePointer?, _ node: flexlayout_node)
   set(tree, node) { .hidden }
 }
 
+@_cdecl("flexlayout_create_clipped")
+public func flexlayoutCreateClipped(_ tree: OpaquePointer?) -> flexlayout_node {
+  create(tree) { .clipped }
+}
+
+@_cdecl("flexlayout_set_clipped")
+public func flexlayoutSetClipped(_ tree: OpaquePointer?, _ node: flexlayout_node) -> flexlayout_status {
+  set(tree, node) { .clipped }
+}
+
 @_cdecl("flexlayout_create_geometry_reader")
 public func flexlayoutCreateGeometryReader(_ tree: OpaquePointer?) -> flexlayout_node {
   create(tree) { .geometryReader }

@@ -955,6 +955,22 @@ static void contract(void) {
   CHECK(marks == FLEXLAYOUT_MARK_HIDDEN, "a node inside a hidden node is marked hidden");
   MUST(flexlayout_get_marks(d, dot, &marks));
   CHECK(marks == 0, "the badge carries no mark");
+  /* clipped (S16.5): the dot clipped to its own frame; the node marks itself, not its subtree, and moves nothing. */
+  flexlayout_node clipper = flexlayout_create_clipped(d);
+  MUST(flexlayout_remove_from_parent(d, dot));
+  MUST(flexlayout_insert(d, clipper, dot, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(d, moved, clipper, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_layout(d, 100, 100, NULL));
+  flexlayout_rect clipped_dot;
+  MUST(flexlayout_get_frame(d, dot, &clipped_dot));
+  CHECK(clipped_dot.x == dot_frame.x && clipped_dot.y == dot_frame.y && clipped_dot.width == 4,
+        "a clipped dot stays where it was: (%g, %g)", clipped_dot.x, clipped_dot.y);
+  MUST(flexlayout_get_marks(d, clipper, &marks));
+  CHECK(marks == FLEXLAYOUT_MARK_CLIPS_TO_BOUNDS, "a clipped node is marked clipsToBounds: %u", marks);
+  MUST(flexlayout_get_marks(d, dot, &marks));
+  CHECK(marks == 0, "what it clips carries no mark: %u", marks);
+  MUST(flexlayout_get_kind(d, clipper, &kind_value));
+  CHECK(kind_value == FLEXLAYOUT_KIND_CLIPPED, "kind %d", kind_value);
   flexlayout_tree_free(d);
 
 

@@ -330,7 +330,7 @@ def hostile(lib, seed, trials):
         "fixed": [d, d], "flexible": [d] * 6, "spacer": [d], "hstack": [d, i], "vstack": [d, i], "zstack": [i],
         "frame": [d, d, i], "flexible_frame": [d] * 6 + [i], "padding": [d] * 4, "fixed_size": [ctypes.c_bool] * 2,
         "aspect_ratio": [d, i], "scroll": [i], "container_relative_frame": [i, i64, i64, d, d, i],
-        "flow": [d, d, i], "view_that_fits": [i], "split": [d, i64], "background": [i], "overlay": [i], "offset": [d, d], "position": [d, d], "hidden": [], "geometry_reader": [], "divider": [], "ignores_safe_area": [ctypes.c_uint32],
+        "flow": [d, d, i], "view_that_fits": [i], "split": [d, i64], "background": [i], "overlay": [i], "offset": [d, d], "position": [d, d], "hidden": [], "clipped": [], "geometry_reader": [], "divider": [], "ignores_safe_area": [ctypes.c_uint32],
         "safe_area_inset": [i, d, i],
     }
     for kind, arguments in kinds.items():
@@ -470,7 +470,8 @@ def main():
                     fail("%s width %d: node %s frame %r, expected %r" % (name, width, ids[k], got, wanted))
                 marks = ctypes.c_uint32()
                 t.call("get_marks", node, ctypes.byref(marks))
-                if bool(marks.value & 1) != want.get("hidden", False):  # FLEXLAYOUT_MARK_HIDDEN
+                if (bool(marks.value & 1) != want.get("hidden", False)  # FLEXLAYOUT_MARK_HIDDEN
+                        or bool(marks.value & 2) != want.get("clipsToBounds", False)):  # ..._CLIPS_TO_BOUNDS
                     fail("%s width %d: node %s marks %d, the reference %r" % (name, width, ids[k], marks.value, want))
                 if kinds[k] not in adaptive:
                     continue

@@ -173,7 +173,8 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_IGNORES_SAFE_AREA = 27,
   FLEXLAYOUT_KIND_SAFE_AREA_INSET = 28,
   FLEXLAYOUT_KIND_ALIGNMENT_GUIDE = 29,
-  FLEXLAYOUT_KIND_LAYOUT = 30
+  FLEXLAYOUT_KIND_LAYOUT = 30,
+  FLEXLAYOUT_KIND_CLIPPED = 31
 } flexlayout_kind;
 
 /** An edge of a rectangle (safeAreaInset). Leading/trailing follow the layout direction. */
@@ -601,6 +602,10 @@ flexlayout_node flexlayout_create_position(flexlayout_tree *tree, double x, doub
  *  their space and frames, and are not drawn (S16.3). */
 flexlayout_node flexlayout_create_hidden(flexlayout_tree *tree);
 
+/** Lays its child out unchanged and marks itself FLEXLAYOUT_MARK_CLIPS_TO_BOUNDS (flexlayout_get_marks):
+ *  nothing of its subtree is drawn outside its frame, which a renderer clips to (S16.5). */
+flexlayout_node flexlayout_create_clipped(flexlayout_tree *tree);
+
 /** Lays its child out unchanged and sets the child's value for `guide` (S19.4): by `form`, the child's value
  *  for `read` plus `plus`, or `fraction` of its width or height plus `plus` (read is ignored then; fraction
  *  ignored for FORM_GUIDE). Constants finite, within ±1e7. */
@@ -759,6 +764,7 @@ flexlayout_status flexlayout_set_safe_area_inset(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_edge edge, double spacing, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);
 flexlayout_status flexlayout_set_hidden(flexlayout_tree *tree, flexlayout_node node);
+flexlayout_status flexlayout_set_clipped(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_alignment_guide(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_guide guide, flexlayout_guide_form form,
     flexlayout_guide read, double fraction, double plus);
@@ -971,7 +977,10 @@ flexlayout_status flexlayout_is_hidden(flexlayout_tree *tree, flexlayout_node no
 /** The marks a node's kind and its ancestors' put on it (Docs/Architecture.md, "Result marks"), as bits. */
 typedef enum flexlayout_mark {
   /** It or an ancestor is a hidden node (S16.3): laid out, drawn by none. */
-  FLEXLAYOUT_MARK_HIDDEN = 1
+  FLEXLAYOUT_MARK_HIDDEN = 1,
+  /** It is a clipped node (S16.5): its descendants are drawn only inside its frame. Its own mark, not its
+   *  subtree's. */
+  FLEXLAYOUT_MARK_CLIPS_TO_BOUNDS = 2
 } flexlayout_mark;
 
 /** The node's marks, an OR of flexlayout_mark bits (0: none), read from the tree as it is now, without a

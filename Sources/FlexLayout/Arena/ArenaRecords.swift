@@ -23,7 +23,7 @@
 /// | offset, position | x, y | | | |
 /// | ignoresSafeArea | | edges (``Edges`` bits) | | |
 /// | safeAreaInset | spacing (NaN: default) | the edge (``Edge`` case index) | yes | |
-/// | hidden, geometryReader, background, overlay | | | background and overlay | |
+/// | hidden, clipped, geometryReader, background, overlay | | | background and overlay | |
 /// | flow | spacing, line spacing | ``NodeFlags`` (derived) | horizontal | |
 /// | grid | row spacing, column count, per column: sizing, a, b, spacing, alignment | | | first column |
 /// | buckets | count, has accessibility thresholds, thresholds…, accessibility thresholds… | 0 width, 1 height | | |
@@ -39,7 +39,8 @@ extension LayoutArena {
     case .fixed, .frame, .offset, .position: return 2
     case .flexible: return 6
     case .text(let text): return 5 + text.wordWidths.count
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .clipped,
+      .geometryReader,
       .divider, .ignoresSafeArea, .layout:
       return 0
     case .safeAreaInset: return 1
@@ -60,7 +61,8 @@ extension LayoutArena {
     case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position, .alignmentGuide: return 2
     case .flexible: return 6
     case .text: return 5 + Int(value(node, 3))
-    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .geometryReader,
+    case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .clipped,
+      .geometryReader,
       .divider, .ignoresSafeArea, .layout:
       return 0
     case .safeAreaInset: return 1
@@ -80,7 +82,8 @@ extension LayoutArena {
     case .split(let columns, _, _): return columns.count
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
+      .offset, .position, .hidden, .clipped, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset,
+      .alignmentGuide,
       .layout:
       return 0
     }
@@ -153,7 +156,7 @@ extension LayoutArena {
     case .offset(let x, let y), .position(let x, let y):
       put(x)
       put(y)
-    case .hidden, .geometryReader, .divider:
+    case .hidden, .clipped, .geometryReader, .divider:
       break
     case .alignmentGuide(let guide, let value):
       put(Double(guideNumber(guide)))
@@ -297,6 +300,7 @@ extension LayoutArena {
     case .offset: return .offset(x: value(node, 0), y: value(node, 1))
     case .position: return .position(x: value(node, 0), y: value(node, 1))
     case .hidden: return .hidden
+    case .clipped: return .clipped
     case .alignmentGuide:
       guard let value = guideValues[Int32(node)] else { preconditionFailure("an alignment guide has a value") }
       return .alignmentGuide(guideTable[Int(guideTarget(node))], value)

@@ -21,7 +21,7 @@ struct KindCounts: Equatable {
     if descriptor.readsDisplayScale { scaleReading += delta }
     if descriptor.definesSafeArea { safeAreaDefining += delta }
     if descriptor.reordersDrawing { reordering += delta }
-    if !descriptor.subtreeMarks.isEmpty { marking += delta }
+    if !descriptor.marks.isEmpty { marking += delta }
   }
 
   /// The counts of the kinds in `kinds`.

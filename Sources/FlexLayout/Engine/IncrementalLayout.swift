@@ -76,6 +76,24 @@ extension LayoutPass {
     return true
   }
 
+  /// Whether `node`, reset, answers every saved proposal exactly as before (``answersMatch(_:of:)``); `false`
+  /// when one of them now fails. A saved proposal is one an earlier pass asked, which this pass may never ask
+  /// (a fresh layout of the same tree would not fail there): the failure is not this layout's. Whatever the
+  /// failed call half-built in the subtree is forgotten, and the parent is checked, or laid out again, in its
+  /// turn; a failure this pass does meet is thrown where it meets it.
+  mutating func answersStillMatch(_ saved: SavedAnswers, of node: Int) -> Bool {
+    do {
+      return try answersMatch(saved, of: node)
+    } catch {
+      var pending = [node]
+      while let next = pending.popLast() {
+        resetState(of: next)
+        for slot in tree.slots(of: next) { pending.append(Int(tree.childList[slot])) }
+      }
+      return false
+    }
+  }
+
   /// Marks `node`'s placement stale: the next time it is placed, its children are placed again.
   mutating func markPlacementStale(_ node: Int) {
     if tree.containerIndex[node] >= 0 { placementStale[node] = true }

@@ -352,7 +352,7 @@ extension LiveTree {
         has(.factsChanged, node) || arena.explicitValuesAreRead(from: node) ? nil : pass.savedAnswers(of: node)
       pass.resetState(of: node)
       staleNodes.append(Int32(node))
-      if let saved, try pass.answersMatch(saved, of: node) { continue }
+      if let saved, pass.answersStillMatch(saved, of: node) { continue }
       let parent = Int(arena.parents[node])
       if parent >= 0 { queue.insert(parent, depth: depth(of: parent)) }
     }

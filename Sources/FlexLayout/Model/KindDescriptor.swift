@@ -13,6 +13,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case ignoresSafeArea, safeAreaInset
   case alignmentGuide
   case layout
+  case clipped
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -76,7 +77,11 @@ public enum LeafKind: UInt8, Sendable, BitwiseCopyable {
 /// (Layouts/Modifiers), so that a new modifier is a compile error there and nowhere else in the passes.
 public enum ModifierKind: UInt8, Sendable, BitwiseCopyable {
   case frame, flexibleFrame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame
-  case offset, position, hidden, geometryReader, ignoresSafeArea, alignmentGuide
+  case offset, position, geometryReader, ignoresSafeArea, alignmentGuide
+  /// A modifier that changes how its subtree is drawn and nothing of its layout (S16.3 `hidden`, S16.5
+  /// `clipped`): its child answers and sits exactly as without it; what it changes is a mark in the result
+  /// (``NodeMarks``), which its kind's descriptor row declares.
+  case drawingOnly
 }
 
 /// The selectors that show one child: what their layout switches over (Layouts/Selectors).
@@ -177,9 +182,9 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   let explicitGuidesOverride: ExplicitGuides?
   /// Whether it can be sized one axis at a time.
   public let separability: Separability
-  /// What it marks on the result, for itself and every node below it (``NodeMarks``): `hidden` for a hidden
-  /// node (S16.3).
-  public let subtreeMarks: NodeMarks
+  /// What it marks on the result (``NodeMarks``): `hidden` for a hidden node, which its subtree inherits
+  /// (``NodeMarks/inherited``); `clipsToBounds` for a clipped one, which is its own.
+  public let marks: NodeMarks
   /// The facts about it that the whole tree asks (whether any node has them), counted by the arena.
   let treeFacts: TreeFacts
 
@@ -284,7 +289,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .fixed, .flexible, .text, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .padding, .fixedSize,
       .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background,
       .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
-      .layout:
+      .layout, .clipped:
       return name
     }
   }
@@ -304,7 +309,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     self.passesStackAxis = passesStackAxis
     self.defaultPriority = defaultPriority
     self.explicitGuidesOverride = explicitGuides
-    self.subtreeMarks = marks
+    self.marks = marks
     self.treeFacts = treeFacts
   }
 
@@ -342,6 +347,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .safeAreaInset: return "safeAreaInset"
     case .alignmentGuide: return "alignmentGuide"
     case .layout: return "layout"
+    case .clipped: return "clipped"
     }
   }
 
@@ -398,7 +404,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         kind, .modifier(.offset), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
     case .hidden:
       return KindDescriptor(
-        kind, .modifier(.hidden), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
+        kind, .modifier(.drawingOnly), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
         marks: .hidden)
     case .position: return KindDescriptor(kind, .modifier(.position), separable: .whenChildrenAre)
     case .geometryReader: return KindDescriptor(kind, .modifier(.geometryReader), separable: .whenChildrenAre)
@@ -415,6 +421,10 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         kind, .modifier(.alignmentGuide), separable: .whenChildrenAre, passesStackAxis: true,
         defaultPriority: .child, explicitGuides: .childAndOwn)
     case .layout: return KindDescriptor(kind, .custom)
+    case .clipped:
+      return KindDescriptor(
+        kind, .modifier(.drawingOnly), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
+        marks: .clipsToBounds)
     }
   }
 
@@ -434,7 +444,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .split: return [.dividerWidth]
     case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
       .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
-      .layout:
+      .layout, .clipped:
       return []
     }
   }

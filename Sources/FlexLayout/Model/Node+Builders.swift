@@ -214,6 +214,12 @@ extension Node {
     Node(.hidden, children: [self])
   }
 
+  /// Keeps the node's layout and marks the clipping node `clipsToBounds`: nothing of this node is drawn outside
+  /// the clipping node's frame, which is this node's own (S16.5, SwiftUI's `clipped()`).
+  public func clipped() -> Node {
+    Node(.clipped, children: [self])
+  }
+
   /// A geometry reader around `content`: it takes the whole proposal (10 where nil) and places `content`,
   /// proposed that size, at its top-leading corner (S16.4).
   public static func geometryReader(_ content: Node) -> Node {

@@ -96,6 +96,10 @@ extension Node {
     /// A container sized and placed by a host-written ``Layout`` (S20); any number of children, which may carry
     /// values for it (``Node/layoutValues``).
     case layout(AnyLayout)
+    /// Lays its child out as if it were not there and marks itself `clipsToBounds`: nothing of its subtree is
+    /// drawn outside its frame (S16.5, SwiftUI's `clipped()`). Layout is unchanged: the child may be larger than
+    /// the node and keeps its frame; a renderer clips it.
+    case clipped
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -131,6 +135,7 @@ extension Node {
       case .safeAreaInset: return .safeAreaInset
       case .alignmentGuide: return .alignmentGuide
       case .layout: return .layout
+      case .clipped: return .clipped
       }
     }
 

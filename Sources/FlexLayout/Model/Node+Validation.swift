@@ -156,7 +156,7 @@ private struct FieldCheck {
       try guide(.horizontal(alignment), "alignment")
     case .zstack(let alignment), .background(let alignment), .overlay(let alignment):
       try self.alignment(alignment)
-    case .fixedSize, .scroll, .hidden, .geometryReader, .ignoresSafeArea:
+    case .fixedSize, .scroll, .hidden, .clipped, .geometryReader, .ignoresSafeArea:
       break
     case .safeAreaInset(_, let spacing, let alignment):
       if let spacing { try finite(spacing, "spacing") }

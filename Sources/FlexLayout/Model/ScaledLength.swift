@@ -54,7 +54,8 @@ extension Node.Kind {
     case .hstack(nil, _), .vstack(nil, _): return []
     case .fixed, .flexible, .text, .measured, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .flexibleFrame,
       .padding, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets,
-      .split, .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .split, .background, .overlay, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea,
+      .safeAreaInset,
       .alignmentGuide, .layout:
       return Set(descriptor.scalableLengths)
     }
@@ -126,7 +127,7 @@ extension Node.Kind {
       if field == .dividerWidth { apply(&dividerWidth) }
       self = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsed)
     case .text, .measured, .divider, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets,
-      .background, .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset,
+      .background, .overlay, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea, .safeAreaInset,
       .alignmentGuide, .layout:
       // The kinds without scalable lengths (their descriptors list none). A kind that lists one and has no
       // case here fails KindReachTests ("every scalable length scales").

@@ -55,7 +55,7 @@ struct ReferenceTree {
     case .alignmentGuide(let target, let value):
       return [target] + (value.readGuide.map { [$0] } ?? [])
     case .fixed, .flexible, .text, .measured, .spacer, .divider, .padding, .fixedSize, .aspectRatio, .scroll,
-      .grid, .viewThatFits, .buckets, .split, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea:
+      .grid, .viewThatFits, .buckets, .split, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea:
       return []
     }
   }

@@ -168,6 +168,7 @@ enum NodeKinds {
     case .offset: return NodeKindSpec([kind], fields: ["x", "y"], decode: offset)
     case .position: return NodeKindSpec([kind], fields: ["x", "y"], decode: position)
     case .hidden: return NodeKindSpec([kind], fields: [], decode: hidden)
+    case .clipped: return NodeKindSpec([kind], fields: [], decode: clipped)
     case .geometryReader: return NodeKindSpec([kind], fields: [], decode: geometryReader)
     case .alignmentGuide: return NodeKindSpec([kind], fields: ["guide", "value"], decode: alignmentGuide)
     case .layout: return NodeKindSpec([kind], fields: ["name", "values"], decode: CustomLayoutForms.layout)
@@ -442,6 +443,10 @@ enum NodeKinds {
     NodeBlueprint(.hidden, children: context.child())
   }
 
+  static func clipped(_ context: NodeContext) -> NodeBlueprint {
+    NodeBlueprint(.clipped, children: context.child())
+  }
+
   static func alignmentGuide(_ context: NodeContext) -> NodeBlueprint {
     let decoder = context.decoder
     var guide = AlignmentGuide.horizontal(.center)
@@ -603,7 +608,7 @@ extension NodeEncoder {
       return ["\"horizontal\": \(horizontal)", "\"vertical\": \(vertical)"]
     case .offset(let x, let y), .position(let x, let y):
       return [field("x", x), field("y", y)]
-    case .hidden, .geometryReader, .divider:
+    case .hidden, .clipped, .geometryReader, .divider:
       return []
     case .alignmentGuide(let guide, let value):
       // A host function has no JSON form: written as reading the guide itself (the child's own value).

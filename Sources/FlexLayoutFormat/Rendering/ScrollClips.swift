@@ -5,11 +5,13 @@ extension LayoutPicture {
   /// scrolled out of sight), less the bars drawn over the scroll's edges — a `safeAreaInset`'s bar drawn after
   /// the scroll that spans the viewport's width at its top or bottom edge, or its height at its left or right
   /// edge (a scroll reaches under the bars of its safe area, S5.6, and a bar's material hides what scrolls under
-  /// it). A bar that covers part of an edge only clips nothing.
+  /// it). A bar that covers part of an edge only clips nothing. A clipped node (S16.5, marked
+  /// ``NodeMarks/clipsToBounds``) shows its subtree in its frame alike, without bars.
   struct ScrollClips {
     /// The clip rectangles, each the intersection of what the scrolls around a node show.
     let clips: [Rect]
-    /// Per node by preorder number, its clip's number in ``clips`` (`nil`: not inside a scroll).
+    /// Per node by preorder number, its clip's number in ``clips`` (`nil`: not inside a scroll or a clipped
+    /// node).
     let clipOfNode: [Int?]
 
     init(_ outline: TreeOutline, _ result: LayoutResult) {
@@ -19,15 +21,19 @@ extension LayoutPicture {
       let bars = Self.bars(outline, result, count: count)
       var clips: [Rect] = []
       var clipOfNode = [Int?](repeating: nil, count: count)
-      // The scrolls around the current node: where each one's subtree ends and its clip's number.
+      // The scrolls and clipped nodes around the current node: where each one's subtree ends and its clip's
+      // number.
       var open: [(end: Int, clip: Int)] = []
       for node in 0..<count {
         while let last = open.last, last.end <= node { open.removeLast() }
         let around = open.last?.clip
         clipOfNode[node] = around
-        if outline.kinds[node] == .scroll && result.visibility[node] {
+        let isScroll = outline.kinds[node] == .scroll
+        if (isScroll || result.marks(of: NodeID(node)).contains(.clipsToBounds)) && result.visibility[node] {
           var shown = result.frames[node]
-          for bar in bars where rank[bar.node] > rank[node] { shown = Self.excluding(bar.rect, from: shown) }
+          if isScroll {
+            for bar in bars where rank[bar.node] > rank[node] { shown = Self.excluding(bar.rect, from: shown) }
+          }
           clips.append(around.map { Self.intersection(clips[$0], shown) } ?? shown)
           open.append((outline.subtreeEnds[node], clips.count - 1))
         }

@@ -21,6 +21,10 @@ struct AuditScreen: Sendable {
   let draws: [Bool]
   /// Inside (or being) a `hidden` node: laid out, drawn by no renderer.
   let hidden: [Bool]
+  /// A clipped node (S16.5, ``NodeMarks/clipsToBounds``): its descendants are drawn only inside its frame.
+  let clipsToBounds: [Bool]
+  /// Whether any node clips (the checks then compare what is drawn of each leaf, not its whole frame).
+  let hasClips: Bool
   /// Lays its children out one after another: a stack, flow, grid or split (`overlap`).
   let sequential: [Bool]
   /// The axis along which a sequential container lays its children out (`overlap` sweeps along it): a vstack,
@@ -74,6 +78,7 @@ struct AuditScreen: Sendable {
     }
     var draws = [Bool](repeating: false, count: count)
     var hidden = [Bool](repeating: false, count: count)
+    var clipsToBounds = [Bool](repeating: false, count: count)
     var sequential = [Bool](repeating: false, count: count)
     var scrollsH = [Bool](repeating: false, count: count)
     var scrollsV = [Bool](repeating: false, count: count)
@@ -96,7 +101,8 @@ struct AuditScreen: Sendable {
         case .modifier(.scroll): escapes[node] = UInt8(scrollAxes[parent].rawValue)
         case .decoration(.safeAreaInset): break  // its content is placed beside the primary, inside the frame
         case .modifier(.frame), .modifier(.flexibleFrame), .modifier(.padding), .modifier(.fixedSize),
-          .modifier(.aspectRatio), .modifier(.containerRelativeFrame), .modifier(.hidden), .modifier(.geometryReader),
+          .modifier(.aspectRatio), .modifier(.containerRelativeFrame), .modifier(.drawingOnly),
+          .modifier(.geometryReader),
           .modifier(.alignmentGuide), .leaf, .stack, .zstack, .flow, .grid, .selector, .split, .custom:
           break
         }
@@ -113,13 +119,18 @@ struct AuditScreen: Sendable {
         case .spacer: break
         }
       case .stack, .flow, .grid, .split: sequential[node] = true
-      case .modifier(.hidden): hidden[node] = true
+      case .modifier(.drawingOnly): break  // its marks, below
       case .modifier(.ignoresSafeArea): ignores[node] = true
       case .modifier(.scroll):
         if scrollAxes[node].contains(.horizontal) { scrollsH[node] = true }
         if scrollAxes[node].contains(.vertical) { scrollsV[node] = true }
       case .modifier, .zstack, .selector, .decoration, .custom: break
       }
+    }
+    for node in 0..<count {
+      let marks = kinds[node].descriptor.marks
+      if marks.contains(.hidden) { hidden[node] = true }
+      clipsToBounds[node] = marks.contains(.clipsToBounds)
     }
     self.kinds = kinds
     self.parents = parents
@@ -132,6 +143,8 @@ struct AuditScreen: Sendable {
     self.scrollAxes = scrollAxes
     self.draws = draws
     self.hidden = hidden
+    self.clipsToBounds = clipsToBounds
+    self.hasClips = clipsToBounds.contains(true)
     self.sequential = sequential
     sweepsVertically = vertical
     self.escapes = escapes

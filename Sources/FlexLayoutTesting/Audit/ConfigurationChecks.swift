@@ -67,6 +67,9 @@ final class ConfigurationChecks {
   @exclusivity(unchecked) private var leavesB: [Int] = []
   /// The laid-out nodes of the result being observed, in preorder (unchosen branches skipped whole).
   @exclusivity(unchecked) private var visible: [Int] = []
+  /// Per node, when a screen has clipped nodes: the intersection of its clipped ancestors' frames, what of
+  /// it can be drawn (`nil`: no clipped ancestor).
+  @exclusivity(unchecked) private var clipRects: [Rect?] = []
 
   init(screen: AuditScreen, options: AuditOptions) {
     self.screen = screen
@@ -98,6 +101,7 @@ final class ConfigurationChecks {
         node = screen.subtreeEnd[node]
       }
     }
+    if screen.hasClips { findClipRects(result) }
     let checks = options.checks
     if checks.contains(.textTruncated) || checks.contains(.wordOverflow) { texts(result, add) }
     if checks.contains(.outsideParent) { outsideParent(result, add) }
@@ -131,6 +135,44 @@ final class ConfigurationChecks {
     }
   }
 
+  // MARK: Clipping
+
+  /// S16.5: each laid-out node's clip, the intersection of its clipped ancestors' frames.
+  private func findClipRects(_ result: LayoutResult) {
+    if clipRects.count != screen.count { clipRects = Array(repeating: nil, count: screen.count) }
+    for node in visible {
+      let parent = screen.parents[node]
+      guard parent >= 0 else {
+        clipRects[node] = nil
+        continue
+      }
+      var clip = clipRects[parent]
+      if screen.clipsToBounds[parent] {
+        let frame = result.frames[parent]
+        clip = clip.map { Self.overlap($0, frame) } ?? frame
+      }
+      clipRects[node] = clip
+    }
+  }
+
+  /// What of `node`'s frame can be drawn: the frame, cut to its clipped ancestors (S16.5); `nil` when nothing
+  /// of it shows.
+  @inline(__always)
+  private func drawnPart(_ node: Int, _ result: LayoutResult) -> Rect? {
+    let frame = result.frames[node]
+    guard screen.hasClips, let clip = clipRects[node] else { return frame }
+    let part = Self.overlap(clip, frame)
+    return part.width >= 0 && part.height >= 0 ? part : nil
+  }
+
+  /// The overlap of two rectangles (a negative width or height when they do not meet).
+  private static func overlap(_ a: Rect, _ b: Rect) -> Rect {
+    let minX = Swift.max(a.x, b.x)
+    let minY = Swift.max(a.y, b.y)
+    return Rect(
+      x: minX, y: minY, width: Swift.min(a.maxX, b.maxX) - minX, height: Swift.min(a.maxY, b.maxY) - minY)
+  }
+
   // MARK: Protrusion
 
   /// `outside-parent`: a drawn leaf outside an ancestor's frame, on an axis where nothing lets it out: each
@@ -150,8 +192,8 @@ final class ConfigurationChecks {
       if escape & 2 != 0 { y = unbounded }
       xBounds[node] = x
       yBounds[node] = y
-      guard screen.isDrawn(node, result) else { continue }
-      let f = frames[node]
+      // S16.5: only what a clipped ancestor lets be drawn can stick out.
+      guard screen.isDrawn(node, result), let f = drawnPart(node, result) else { continue }
       let out = Swift.max(
         x.low - f.x, f.maxX - x.high, y.low - f.y, f.maxY - y.high)
       guard out > options.tolerance else { continue }
@@ -180,7 +222,7 @@ final class ConfigurationChecks {
     let tolerance = options.tolerance
     let height = windowHeight(result, window)
     for node in visible where screen.draws[node] && !screen.hidden[node] {
-      let f = result.frames[node]
+      guard let f = drawnPart(node, result) else { continue }  // S16.5: what a clipped ancestor shows
       var out = 0.0
       if !screen.scrollsHorizontally[node] { out = Swift.max(out, -f.x, f.maxX - window.width) }
       if let height, window.height != nil, !screen.scrollsVertically[node] {

@@ -393,6 +393,8 @@ public struct Generator {
       return KindRecipe(weight: 4) { g in DrawnKind(.position(x: g.signedLength(), y: g.signedLength())) }
     case .hidden:
       return KindRecipe(weight: 4) { _ in DrawnKind(.hidden) }
+    case .clipped:
+      return KindRecipe(weight: 3) { _ in DrawnKind(.clipped) }
     case .alignmentGuide:
       return KindRecipe(weight: 5) { g in DrawnKind(.alignmentGuide(g.guide(), g.guideValue())) }
     case .geometryReader:

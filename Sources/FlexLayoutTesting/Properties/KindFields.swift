@@ -29,6 +29,7 @@ enum KindFields {
     case .offset(let x, let y): return "offset \(bits(x)) \(bits(y))"
     case .position(let x, let y): return "position \(bits(x)) \(bits(y))"
     case .hidden: return "hidden"
+    case .clipped: return "clipped"
     case .alignmentGuide(let guide, let value):
       switch value {
       case .guide(let read, let plus): return "alignmentGuide \(guide) guide \(read) \(bits(plus))"

@@ -238,7 +238,7 @@ public enum Shrinker {
     case .position(let x, let y):
       kinds += simpler(x).map { .position(x: $0, y: y) }
       kinds += simpler(y).map { .position(x: x, y: $0) }
-    case .hidden, .geometryReader, .divider:
+    case .hidden, .clipped, .geometryReader, .divider:
       break
     case .layout:
       kinds.append(.zstack())

@@ -79,6 +79,25 @@ struct AuditRuleTests {
     }
   }
 
+  @Test("outside-parent and outside-window (S16.5): only what a clipped ancestor lets be drawn can stick out")
+  func clippedContentIsNotOutside() throws {
+    // Clipped to the frame, the 150-wide leaf draws only inside it.
+    let clipped = Node.fixed(width: 150, height: 20).id("wide").frame(width: 100, height: 20).clipped()
+    #expect(try Self.audit(clipped, Self.matrix(300, 320), [.outsideParent]).isEmpty)
+    // Clipped to a wider frame, what sticks out of the inner frame is still drawn, and reported, by what shows:
+    // the leaf is 150 wide, centred in a 100-wide frame (25 out each side), cut to a 120-wide clip (10 out).
+    let partly = Node.fixed(width: 150, height: 20).id("wide").frame(width: 100, height: 20)
+      .frame(width: 120, height: 20).clipped()
+    let finding = try #require(try Self.audit(partly, Self.matrix(300, 320), [.outsideParent]).first)
+    #expect(finding.id == "wide" && finding.amount == 10)
+    // A row wider than the window, clipped to a window-wide frame: nothing needs horizontal scrolling.
+    let row = Node.hstack(spacing: 0, [Node.fixed(width: 400, height: 20).id("long")])
+    let window = Self.matrix(320, 330)
+    let unclipped = try Self.audit(row.frame(width: 320, height: 20), window, [.outsideWindow])
+    #expect(unclipped.map(\.id) == ["long"])
+    #expect(try Self.audit(row.frame(width: 320, height: 20).clipped(), window, [.outsideWindow]).isEmpty)
+  }
+
   @Test("outside-window: content wider than the window, the other leaf right to left; exempt in a horizontal scroll")
   func outsideWindow() throws {
     let row = Node.hstack(spacing: 0, [.fixed(width: 300, height: 10).id("a"), .fixed(width: 100, height: 10).id("b")])

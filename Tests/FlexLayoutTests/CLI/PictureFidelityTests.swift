@@ -141,7 +141,8 @@ struct PictureFidelityTests {
         for label in panel.labels {
           let extent = PicturePanel.extent(of: label)
           let covered = shown.first { PicturePanel.overlap($0, extent) }
-          #expect(covered == nil, "\(name), \(panel.title): label \(label.text) at \(extent) covers a word at \(covered!)")
+          #expect(
+            covered == nil, "\(name), \(panel.title): label \(label.text) at \(extent) covers a word at \(covered!)")
           labels += 1
         }
       }
@@ -218,6 +219,27 @@ struct PictureFidelityTests {
       #expect(named.contains("row-\(index)") == shows, "row-\(index) at \(row.y)")
     }
     #expect(PicturePanel.number(try MiniXML.parse(short.stdout).attributes["height"]) < 300 + 150)
+  }
+
+  @Test("a clipped node's subtree is drawn inside its frame (S16.5), and nothing else is clipped")
+  func clippedSubtreeIsClippedToItsFrame() throws {
+    let screen = Node.vstack([
+      Node.fixed(width: 150, height: 40).id("wide").frame(width: 100, height: 20).id("frame").clipped().id("clip"),
+      Node.fixed(width: 60, height: 20).id("below"),
+    ])
+    let outcome = run(
+      ["render", "--width", "200"],
+      stdin: requestJSON(root: screen, proposal: ProposedSize(width: 200, height: 100), environment: .standard))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let panel = try #require(try PicturePanel.panels(outcome.stdout).first)
+    let result = try LayoutEngine(screen).layout(proposal: ProposedSize(width: 200, height: 100))
+    let clip = try #require(result["clip"])
+    let written = [clip.x, clip.y, clip.width, clip.height].map(SVGWriter.number)
+    for box in panel.boxes {
+      let expected = box.ids.contains("wide") || box.ids.contains("frame") ? written : nil
+      #expect(box.clip.map { [$0.x, $0.y, $0.width, $0.height].map(SVGWriter.number) } == expected, "\(box.ids)")
+    }
+    #expect(panel.boxes.contains { $0.ids.contains("wide") })
   }
 
   @Test("five full-window backgrounds together are lighter than one leaf, and drawn apart")

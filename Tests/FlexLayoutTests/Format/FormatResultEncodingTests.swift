@@ -47,6 +47,25 @@ struct FormatResultEncodingTests {
       ])
   }
 
+  @Test("S16.5: a clipped node's frame says clipsToBounds, its subtree's do not; the request form round-trips")
+  func clippedFrames() throws {
+    let json =
+      #"{"formatVersion": 1, "proposal": {"width": 50, "height": 50}, "root": "#
+      + #"{"kind": "clipped", "id": "clip", "child": {"kind": "fixed", "id": "leaf", "width": 80, "height": 10}}}"#
+    let request = try LayoutRequest(json: json)
+    #expect(request.root.kind.tag == .clipped)
+    let lines = resultJSON(try LayoutEngine(request.root).layout(proposal: request.proposal)).split(separator: "\n")
+      .filter { $0.contains("\"id\"") }
+    #expect(
+      lines == [
+        #"    {"id": "clip", "x": 0, "y": 0, "width": 80, "height": 10, "clipsToBounds": true},"#,
+        #"    {"id": "leaf", "x": 0, "y": 0, "width": 80, "height": 10}"#,
+      ])
+    #expect(
+      try LayoutRequest(json: requestJSON(root: request.root, proposal: request.proposal, environment: .standard))
+        .root.kind.tag == .clipped)
+  }
+
   @Test func noIdsGiveAnEmptyFrameList() {
     let result = LayoutResult(frames: [Rect(x: 0, y: 0, width: 8, height: 8)], ids: [:])
     #expect(

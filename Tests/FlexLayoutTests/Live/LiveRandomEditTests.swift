@@ -160,7 +160,7 @@ struct RandomEditor {
       case 11: return .ignoresSafeArea(edges: rng.pick([.all, .bottom, .vertical]))
       case 7: return .offset(x: rng.pick([0, 5, -12]), y: rng.pick([0, 3]))
       case 8: return .position(x: rng.pick([0, 20, 100]), y: rng.pick([0, 10]))
-      case 9: return .hidden
+      case 9: return rng.chance(50) ? .hidden : .clipped
       case 10: return .geometryReader
       case 0:
         return .frame(

@@ -17,6 +17,23 @@ extension Live {
       #expect(layout.size == Size(width: 100, height: 61.0 / 3))
     }
 
+    @Test("a proposal only an earlier pass asked fails no later layout (soak seed 15892148)")
+    func oldProposalFailsNothing() throws {
+      // The leaf answered 100 wide in the first layout. Edited to fail there, it is checked against its old
+      // answers before its parent is laid out again (the early cutoff); the second layout never asks 100 wide,
+      // and a fresh layout of the same tree succeeds, so the live tree must too.
+      struct Refused: Error {}
+      let tree = LiveTree(root: .vstack([.measured { _ in Size(width: 10, height: 10) }.id("leaf")]))
+      try layoutChecked(tree, ProposedSize(width: 100, height: nil))
+      let leaf = try #require(tree.handle(forID: "leaf"))
+      try tree.setKind(
+        .measured(MeasuredLeaf { p in if p.width == 100 { throw Refused() } else { Size(width: 20, height: 10) } }),
+        of: leaf)
+      let layout = try layoutChecked(tree, ProposedSize(width: 200, height: nil))
+      #expect(layout.size == Size(width: 20, height: 10))
+      #expect(throws: LiveTreeError.self) { try tree.layout(proposal: ProposedSize(width: 100, height: nil)) }
+    }
+
     @Test("a split created without columns and destroyed gives back no column run it never had (seed 19)")
     func emptySplitFreesNothing() throws {
       let tree = LiveTree(

@@ -37,7 +37,7 @@ extension TreeSpec {
         EdgeInsets(
           top: insets.top * factor, leading: insets.leading * factor, bottom: insets.bottom * factor,
           trailing: insets.trailing * factor))
-    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .geometryReader, .divider,
+    case .fixedSize, .aspectRatio, .scroll, .background, .overlay, .hidden, .clipped, .geometryReader, .divider,
       .ignoresSafeArea:
       break
     case .safeAreaInset(let edge, let spacing, let alignment):
@@ -98,7 +98,7 @@ extension TreeSpec {
     case .layout(let layout) where layout.arguments["spacing"] == nil: return true  // a stack layout's default gaps
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
-      .background, .overlay, .offset, .position, .hidden, .ignoresSafeArea, .alignmentGuide, .layout:
+      .background, .overlay, .offset, .position, .hidden, .clipped, .ignoresSafeArea, .alignmentGuide, .layout:
       return children.contains { $0.usesUnscaledDefaults }
     }
   }

@@ -186,7 +186,7 @@ extension ReferencePass {
       return (exact, Point(x: x - c.width / 2, y: y - c.height / 2))
     case (.geometryReader, _):
       return (exact, .zero)
-    case (.offset, _), (.hidden, _), (.alignmentGuide, _), (.scroll, _), (.ignoresSafeArea, _):
+    case (.offset, _), (.drawingOnly, _), (.alignmentGuide, _), (.scroll, _), (.ignoresSafeArea, _):
       return (p, .zero)
     case (.frame, _), (.flexibleFrame, _), (.containerRelativeFrame, _), (.padding, _), (.fixedSize, _),
       (.position, _):

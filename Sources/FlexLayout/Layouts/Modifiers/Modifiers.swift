@@ -17,7 +17,7 @@ extension LayoutPass {
     case .aspectRatio: return try aspectRatioSize(node, p)
     case .scroll: return try scrollSize(node, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(node, p)
-    case .offset, .hidden, .ignoresSafeArea, .alignmentGuide: return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2
+    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide: return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2
     case .position: return try positionSize(node, p)
     case .geometryReader: return geometryReaderSize(p)
     }
@@ -163,7 +163,7 @@ extension LayoutPass {
       if safeAreasActive { noteScrollGrowth(node, size) }  // S18.5
     case .containerRelativeFrame:
       try placeAligned(child, containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
-    case .offset, .position, .hidden, .geometryReader:
+    case .offset, .position, .drawingOnly, .geometryReader:
       try placePlacementChild(node, modifier, p, size)
     case .ignoresSafeArea:
       try placeIgnoringSafeArea(node, p, size)
@@ -198,7 +198,7 @@ extension LayoutPass {
     case .containerRelativeFrame: proposal = containerRelativeChildProposal(node, p)
     case .padding: proposal = paddingChildProposal(node, p)
     case .fixedSize: proposal = fixedSizeChildProposal(node, p)
-    case .offset, .hidden, .alignmentGuide, .scroll, .ignoresSafeArea: proposal = p
+    case .offset, .drawingOnly, .alignmentGuide, .scroll, .ignoresSafeArea: proposal = p
     case .geometryReader, .position: proposal = Proposal(width: size.width, height: size.height)
     }
     let childSize = try self.size(child, proposal)
@@ -214,7 +214,7 @@ extension LayoutPass {
     case .position:
       let centre = tree.point(node)
       origin = Point(x: centre.x - childSize.width / 2, y: centre.y - childSize.height / 2)
-    case .fixedSize, .offset, .hidden, .alignmentGuide, .scroll, .ignoresSafeArea, .geometryReader:
+    case .fixedSize, .offset, .drawingOnly, .alignmentGuide, .scroll, .ignoresSafeArea, .geometryReader:
       origin = .zero
     }
     return (proposal, Rect(origin: origin, size: childSize))
@@ -266,7 +266,7 @@ extension LayoutArena {
     case .fixedSize, .scroll:
       // nil on the fixed (scrolling) axes
       return (.nan, axes(node).contains(axis) ? .nan : v)
-    case .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
+    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide:
       return (.nan, v)
     case .position:
       return (v, v)
@@ -289,7 +289,7 @@ extension LayoutArena {
       return Swift.max(child + insetSum(node, axis), 0)
     case .scroll:
       return axes(node).contains(axis) && !v.isNaN ? v : child
-    case .frame, .fixedSize, .offset, .hidden, .position, .ignoresSafeArea, .alignmentGuide:
+    case .frame, .fixedSize, .offset, .drawingOnly, .position, .ignoresSafeArea, .alignmentGuide:
       return child
     case .geometryReader:
       return Self.geometryReaderLength(v)
@@ -318,7 +318,7 @@ extension LayoutArena {
     case .containerRelativeFrame:
       let kept = !axes(node).contains(axis)
       return (kept, kept)
-    case .fixedSize, .aspectRatio, .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
+    case .fixedSize, .aspectRatio, .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide:
       return (true, true)
     case .scroll, .position, .geometryReader:
       return (false, false)
@@ -332,7 +332,7 @@ extension LayoutArena {
   func modifierConstant(_ node: Int, _ modifier: ModifierKind, along axis: Axis) -> Double {
     switch modifier {
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader: return .nan
-    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .hidden, .ignoresSafeArea, .alignmentGuide: break
+    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide: break
     }
     let childLength = constantLength(of: onlyChild(node), along: axis)
     switch modifier {
@@ -349,7 +349,7 @@ extension LayoutArena {
       return decided && low > 0 ? low : .nan
     case .padding:
       return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
-    case .fixedSize, .offset, .hidden, .ignoresSafeArea, .alignmentGuide:
+    case .fixedSize, .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide:
       return childLength
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader:
       return .nan

@@ -12,7 +12,7 @@ extension ReferencePass {
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
-    case .offset, .hidden, .ignoresSafeArea, .alignmentGuide: return try size(tree.child(index), p)  // S16.1, S16.3, S18.2
+    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide: return try size(tree.child(index), p)  // S16.1, S16.3, S18.2
     case .position: return try positionSize(index, p)
     case .geometryReader: return Self.geometryReaderSize(p)
     }
@@ -139,7 +139,7 @@ extension ReferencePass {
     case .containerRelativeFrame:
       guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
       try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
-    case .offset, .position, .hidden, .geometryReader:
+    case .offset, .position, .drawingOnly, .geometryReader:
       try placePlacementChild(index, modifier, origin, p, s)
     case .ignoresSafeArea:
       try placeIgnoringSafeArea(index, origin, p, s)
@@ -208,7 +208,8 @@ extension ReferencePass {
     case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
       let kept = !frame.axes.contains(axis)
       return (kept, kept)
-    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.hidden, _), (.ignoresSafeArea, _), (.alignmentGuide, _):
+    case (.fixedSize, _), (.aspectRatio, _), (.offset, _), (.drawingOnly, _), (.ignoresSafeArea, _),
+      (.alignmentGuide, _):
       return (true, true)
     case (.scroll, _), (.position, _), (.geometryReader, _):
       return (false, false)

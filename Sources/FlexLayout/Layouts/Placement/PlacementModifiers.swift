@@ -26,7 +26,7 @@ extension LayoutPass {
     case .offset:
       let offset = tree.point(node)
       try placeAt(child, p, x: offset.x, y: offset.y)
-    case .hidden:
+    case .drawingOnly:
       try placeAt(child, p, x: 0, y: 0)
     case .geometryReader:
       try placeAt(child, Proposal(width: size.width, height: size.height), x: 0, y: 0)

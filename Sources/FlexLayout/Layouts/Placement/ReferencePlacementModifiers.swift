@@ -22,7 +22,7 @@ extension ReferencePass {
     case .offset:
       guard case .offset(let x, let y) = tree.node(index).kind else { preconditionFailure("not an offset") }
       try place(child, at: Self.offset(origin, x, y), p)  // S16.1: moved; nothing else is
-    case .hidden:
+    case .drawingOnly:
       try place(child, at: Self.offset(origin, 0, 0), p)  // S16.3: as if it were not there
     case .geometryReader:
       try place(child, at: Self.offset(origin, 0, 0), ProposedSize(width: s.width, height: s.height))
