@@ -94,6 +94,10 @@ struct AuditScreen: Sendable {
         scrollsH[node] = scrollsH[parent]
         scrollsV[node] = scrollsV[parent]
       }
+      // Its kind's marks (S16.3, S16.5), before its children read `hidden` from it (preorder).
+      let marks = kinds[node].descriptor.marks
+      if marks.contains(.hidden) { hidden[node] = true }
+      clipsToBounds[node] = marks.contains(.clipsToBounds)
       if parent >= 0 {
         switch kinds[parent].descriptor.role {
         case .decoration(.background), .decoration(.overlay): if childIndex[node] == 1 { escapes[node] = 3 }
@@ -126,11 +130,6 @@ struct AuditScreen: Sendable {
         if scrollAxes[node].contains(.vertical) { scrollsV[node] = true }
       case .modifier, .zstack, .selector, .decoration, .custom: break
       }
-    }
-    for node in 0..<count {
-      let marks = kinds[node].descriptor.marks
-      if marks.contains(.hidden) { hidden[node] = true }
-      clipsToBounds[node] = marks.contains(.clipsToBounds)
     }
     self.kinds = kinds
     self.parents = parents

@@ -79,6 +79,14 @@ struct AuditRuleTests {
     }
   }
 
+  @Test("a hidden node's whole subtree draws nothing (S16.3): none of its leaves is reported")
+  func hiddenSubtreeIsNotDrawn() throws {
+    // The leaf is the hidden node's great-grandchild: it inherits the mark through two nodes.
+    let wide = Node.hstack([Node.fixed(width: 150, height: 20).id("wide")]).frame(width: 100, height: 20)
+    #expect(try Self.audit(wide, Self.matrix(300, 320), [.outsideParent]).map(\.id) == ["wide"])
+    #expect(try Self.audit(wide.hidden(), Self.matrix(300, 320), [.outsideParent]).isEmpty)
+  }
+
   @Test("outside-parent and outside-window (S16.5): only what a clipped ancestor lets be drawn can stick out")
   func clippedContentIsNotOutside() throws {
     // Clipped to the frame, the 150-wide leaf draws only inside it.
