@@ -35,5 +35,21 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible
   /// The empty rectangle at the origin.
   public static let zero = Rect(origin: .zero, size: .zero)
 
+  /// The overlap of this rectangle and `other`, in points. When they do not meet, the width or height is
+  /// negative (by how far apart they are); when they only touch, it is 0. Meant for finite rectangles (every
+  /// frame of a result is finite); with a NaN coordinate the answer depends on the order.
+  public func intersection(_ other: Rect) -> Rect {
+    let minX = Swift.max(x, other.x)
+    let minY = Swift.max(y, other.y)
+    return Rect(x: minX, y: minY, width: Swift.min(maxX, other.maxX) - minX, height: Swift.min(maxY, other.maxY) - minY)
+  }
+
+  /// The smallest rectangle holding this one and `other`, in points (empty rectangles count by their origin).
+  public func union(_ other: Rect) -> Rect {
+    let minX = Swift.min(x, other.x)
+    let minY = Swift.min(y, other.y)
+    return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+  }
+
   public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

@@ -265,7 +265,9 @@ package enum LayoutPicture {
     }
     switch box.style {
     case .leaf:
-      return [("fill", colour), ("fill-opacity", box.isBackdrop ? "0.04" : "0.22"), ("stroke", colour), ("stroke-width", "1")]
+      return [
+        ("fill", colour), ("fill-opacity", box.isBackdrop ? "0.04" : "0.22"), ("stroke", colour), ("stroke-width", "1"),
+      ]
     case .container:
       return [("fill", colour), ("fill-opacity", "0.04"), ("stroke", colour), ("stroke-width", "1.5")]
     case .modifier:

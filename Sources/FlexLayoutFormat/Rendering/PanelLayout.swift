@@ -153,7 +153,7 @@ extension LayoutPicture {
         + leaves.map { clips.visiblePart(of: result.frames[$0], node: $0) }
         + texts.map { clips.visiblePart(of: $0.frame, node: $0.index) }
       for frame in shown.compactMap({ $0 }) + panel.highlights {
-        bounds = ScrollClips.union(bounds, frame)
+        bounds = bounds.union(frame)
       }
 
       // Labels: the ids of boxes with one frame in the first one's label; none where nothing shows.
@@ -184,12 +184,11 @@ extension LayoutPicture {
           continue
         }
         // A label inside a scroll stays in the scroll's viewport, with what it names.
-        let area = clips.clipOfNode[box.index].map { ScrollClips.intersection(clips.clips[$0], bounds) } ?? bounds
+        let area = clips.clipOfNode[box.index].map { clips.clips[$0].intersection(bounds) } ?? bounds
         let placed = placement.place(text, box: part, area: area)
         labels.append(placed)
         let width = LabelPlacement.width(placed.text, number: placed.isNumber)
-        bounds = ScrollClips.union(
-          bounds, Rect(x: placed.x, y: placed.y, width: width, height: LabelPlacement.height))
+        bounds = bounds.union(Rect(x: placed.x, y: placed.y, width: width, height: LabelPlacement.height))
       }
       self.labels = labels
       legend = placement.legend

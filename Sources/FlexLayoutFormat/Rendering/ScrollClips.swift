@@ -34,7 +34,7 @@ extension LayoutPicture {
           if isScroll {
             for bar in bars where rank[bar.node] > rank[node] { shown = Self.excluding(bar.rect, from: shown) }
           }
-          clips.append(around.map { Self.intersection(clips[$0], shown) } ?? shown)
+          clips.append(around.map { clips[$0].intersection(shown) } ?? shown)
           open.append((outline.subtreeEnds[node], clips.count - 1))
         }
       }
@@ -54,7 +54,7 @@ extension LayoutPicture {
         var union: Rect?
         for inside in bar..<Swift.min(outline.subtreeEnds[bar], count) where result.visibility[inside] {
           let frame = result.frames[inside]
-          union = union.map { Self.union($0, frame) } ?? frame
+          union = union.map { $0.union(frame) } ?? frame
         }
         if let union { bars.append((bar, union)) }
       }
@@ -81,26 +81,8 @@ extension LayoutPicture {
     /// it shows (a frame touching the clip's edge still shows, as an edge).
     func visiblePart(of frame: Rect, node: Int) -> Rect? {
       guard node < clipOfNode.count, let clip = clipOfNode[node] else { return frame }
-      let part = Self.intersection(clips[clip], frame)
+      let part = clips[clip].intersection(frame)
       return part.width >= 0 && part.height >= 0 ? part : nil
-    }
-
-    /// The overlap of two rectangles; a negative width or height when they do not meet.
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-      let minX = Swift.max(a.x, b.x)
-      let minY = Swift.max(a.y, b.y)
-      let maxX = Swift.min(a.x + a.width, b.x + b.width)
-      let maxY = Swift.min(a.y + a.height, b.y + b.height)
-      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The smallest rectangle holding both.
-    static func union(_ a: Rect, _ b: Rect) -> Rect {
-      let minX = Swift.min(a.x, b.x)
-      let minY = Swift.min(a.y, b.y)
-      let maxX = Swift.max(a.x + a.width, b.x + b.width)
-      let maxY = Swift.max(a.y + a.height, b.y + b.height)
-      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
   }
 }

@@ -149,7 +149,7 @@ final class ConfigurationChecks {
       var clip = clipRects[parent]
       if screen.clipsToBounds[parent] {
         let frame = result.frames[parent]
-        clip = clip.map { Self.overlap($0, frame) } ?? frame
+        clip = clip.map { $0.intersection(frame) } ?? frame
       }
       clipRects[node] = clip
     }
@@ -161,16 +161,8 @@ final class ConfigurationChecks {
   private func drawnPart(_ node: Int, _ result: LayoutResult) -> Rect? {
     let frame = result.frames[node]
     guard screen.hasClips, let clip = clipRects[node] else { return frame }
-    let part = Self.overlap(clip, frame)
+    let part = clip.intersection(frame)
     return part.width >= 0 && part.height >= 0 ? part : nil
-  }
-
-  /// The overlap of two rectangles (a negative width or height when they do not meet).
-  private static func overlap(_ a: Rect, _ b: Rect) -> Rect {
-    let minX = Swift.max(a.x, b.x)
-    let minY = Swift.max(a.y, b.y)
-    return Rect(
-      x: minX, y: minY, width: Swift.min(a.maxX, b.maxX) - minX, height: Swift.min(a.maxY, b.maxY) - minY)
   }
 
   // MARK: Protrusion
@@ -257,7 +249,7 @@ final class ConfigurationChecks {
       var child = node + 1
       while child < screen.subtreeEnd[node] {
         if result.visibility[child], let childBox = boxes[child] {
-          box = box.map { Self.union($0, childBox) } ?? childBox
+          box = box.map { $0.union(childBox) } ?? childBox
         }
         child = screen.subtreeEnd[child]
       }
@@ -394,18 +386,8 @@ final class ConfigurationChecks {
 
   /// The intersection of two rectangles when it exceeds `tolerance` on both axes.
   static func intersection(_ a: Rect, _ b: Rect, _ tolerance: Double) -> Rect? {
-    let x0 = Swift.max(a.x, b.x)
-    let x1 = Swift.min(a.maxX, b.maxX)
-    let y0 = Swift.max(a.y, b.y)
-    let y1 = Swift.min(a.maxY, b.maxY)
-    guard x1 - x0 > tolerance, y1 - y0 > tolerance else { return nil }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-  }
-
-  static func union(_ a: Rect, _ b: Rect) -> Rect {
-    let x0 = Swift.min(a.x, b.x)
-    let y0 = Swift.min(a.y, b.y)
-    return Rect(x: x0, y: y0, width: Swift.max(a.maxX, b.maxX) - x0, height: Swift.max(a.maxY, b.maxY) - y0)
+    let overlap = a.intersection(b)
+    return overlap.width > tolerance && overlap.height > tolerance ? overlap : nil
   }
 
   static func center(_ r: Rect) -> Point { Point(x: r.x + r.width / 2, y: r.y + r.height / 2) }

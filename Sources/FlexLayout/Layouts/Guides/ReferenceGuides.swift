@@ -30,7 +30,7 @@ extension ReferencePass {
     case .child:
       switch kind.descriptor.role {
       case .modifier(let modifier):
-        let (proposal, origin) = try modifierChildPlacement(index, modifier, p, s)
+        let (proposal, origin) = try modifierChild(index, modifier, p, s, drawn: false)
         guard let value = try explicitGuide(children[0], guide, proposal) else { return nil }
         return origin[guide.axis] + value
       case .decoration:
@@ -154,45 +154,6 @@ extension ReferencePass {
   }
 
   // MARK: Where children sit
-
-  /// S19.2: where the only child of a modifier sits as its guide values see it, and its proposal (an offset's
-  /// child where it was laid out).
-  private mutating func modifierChildPlacement(_ index: Int, _ modifier: ModifierKind, _ p: ProposedSize, _ s: Size)
-    throws(LayoutError) -> (ProposedSize, Point)
-  {
-    let child = tree.child(index)
-    let node = tree.node(index)
-    let exact = ProposedSize(width: s.width, height: s.height)
-    switch (modifier, node.kind) {
-    case (.frame, .frame(let width, let height, let alignment)):
-      let proposal = Self.fixedFrameChildProposal(width: width, height: height, p)
-      return (proposal, try alignedOrigin(child, alignment, in: s, proposal))
-    case (.flexibleFrame, .flexibleFrame(let frame, let alignment)):
-      let proposal = ProposedSize(
-        width: ReferenceFlexibleAxis(frame, .horizontal).placementProposal(incoming: p.width, size: s.width),
-        height: ReferenceFlexibleAxis(frame, .vertical).placementProposal(incoming: p.height, size: s.height))
-      return (proposal, try alignedOrigin(child, alignment, in: s, proposal))
-    case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
-      let proposal = containerRelativeChildProposal(frame, p)
-      return (proposal, try alignedOrigin(child, frame.alignment, in: s, proposal))
-    case (.padding, .padding(let insets)):
-      return (Self.paddingChildProposal(insets, p), Point(x: insets.leading, y: insets.top))
-    case (.fixedSize, .fixedSize(let horizontal, let vertical)):
-      return (Self.fixedSizeChildProposal(horizontal, vertical, p), .zero)
-    case (.aspectRatio, _):
-      return (try aspectRatioChildProposal(index, p), .zero)
-    case (.position, .position(let x, let y)):
-      let c = try size(child, exact)
-      return (exact, Point(x: x - c.width / 2, y: y - c.height / 2))
-    case (.geometryReader, _):
-      return (exact, .zero)
-    case (.offset, _), (.drawingOnly, _), (.alignmentGuide, _), (.scroll, _), (.ignoresSafeArea, _):
-      return (p, .zero)
-    case (.frame, _), (.flexibleFrame, _), (.containerRelativeFrame, _), (.padding, _), (.fixedSize, _),
-      (.position, _):
-      preconditionFailure("the modifier is not its kind")
-    }
-  }
 
   /// S19.2: each child of a stack or zstack with its proposal and where it sits, as placed for `p` and `s`.
   private mutating func childPlacements(_ index: Int, _ p: ProposedSize, _ s: Size) throws(LayoutError)

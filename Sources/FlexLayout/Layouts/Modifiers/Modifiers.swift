@@ -1,8 +1,9 @@
-/// The one-child modifiers (Docs/Semantics.md S5): fixed and flexible frames, padding, fixedSize, aspectRatio
-/// and scroll — the proposal each passes its child, the size it answers, its length along one axis when
-/// separable, where it places its child, the spacer edges it keeps and its constant lengths — with one switch
-/// over ``ModifierKind`` per operation, which also sends the container-relative frame to its own folder
-/// (S13). The reference reading is `ReferenceModifiers.swift`, beside this file.
+/// The one-child modifiers (Docs/Semantics.md S5, S13, S16, S18.2, S19.4): the size each answers, what it does
+/// with its child (one record, ``ModifierChild``, read by placement and by the guide values), its length along
+/// one axis when separable, the spacer edges it keeps and its constant lengths — one switch over
+/// ``ModifierKind`` per operation, each sending a modifier with rules of its own to its folder (S13's
+/// container-relative frame, S16's placement modifiers, S18's safe areas). The reference reading is
+/// `ReferenceModifiers.swift`, beside this file.
 extension LayoutPass {
   // MARK: Sizing
 
@@ -134,42 +135,91 @@ extension LayoutPass {
     return Proposal(width: ratio.width * scale, height: ratio.height * scale)
   }
 
-  // MARK: Placing
+  // MARK: The child: what it is proposed and where it sits
 
-  /// Places the only child of modifier `node` of kind `modifier`, which was proposed `p` and answered `size`:
-  /// the one switch of the modifiers' placement.
+  /// What modifier `node` of kind `modifier`, proposed `p` and sized `size`, does with its only child: the one
+  /// switch of the modifiers' child rules, read by placement and by the guide values (S19.2) alike.
+  @inline(__always)
+  mutating func modifierChild(_ node: Int, _ modifier: ModifierKind, _ p: Proposal, _ size: Size)
+    throws(LayoutError) -> ModifierChild
+  {
+    switch modifier {
+    case .frame:  // S5.1
+      return ModifierChild(frameChildProposal(node, p), .aligned(tree.alignments[node]))
+    case .flexibleFrame:  // S5.2
+      return ModifierChild(flexibleFrameChildProposal(node, p, size), .aligned(tree.alignments[node]))
+    case .containerRelativeFrame:  // S13
+      return ModifierChild(containerRelativeChildProposal(node, p), .aligned(tree.alignments[node]))
+    case .padding:  // S5.3
+      let insets = tree.insets(node)
+      return ModifierChild(paddingChildProposal(node, p), .at(Point(x: insets.leading, y: insets.top)))
+    case .fixedSize:  // S5.4
+      return ModifierChild(fixedSizeChildProposal(node, p), .at(.zero))
+    case .aspectRatio:  // S5.5
+      return ModifierChild(try aspectRatioChildProposal(node, p), .centred)
+    case .scroll:  // S5.6, inside the scroll's container (placement enters it)
+      return ModifierChild(scrollChildProposal(node, p), .at(.zero))
+    case .offset:  // S16.1
+      return ModifierChild(p, .moved(tree.point(node)))
+    case .position:  // S16.2
+      return ModifierChild(Proposal(width: size.width, height: size.height), .centredOn(tree.point(node)))
+    case .geometryReader:  // S16.4
+      return ModifierChild(Proposal(width: size.width, height: size.height), .at(.zero))
+    case .drawingOnly, .alignmentGuide:  // S16.3, S16.5, S19.4: as if it were not there
+      return ModifierChild(p, .at(.zero))
+    case .ignoresSafeArea:  // S18.2: as if it were not there, until placement grows it
+      return ModifierChild(p, .at(.zero))
+    }
+  }
+
+  /// Where the child of a modifier of size `size` sits by `record` once it answered `childSize`: as drawn
+  /// (`drawn`), or as laid out, which guide values see (an offset's child unmoved, S16.1).
+  @inline(__always)
+  mutating func modifierChildOrigin(
+    _ child: Int, _ record: ModifierChild, _ childSize: Size, in size: Size, drawn: Bool
+  ) throws(LayoutError) -> Point {
+    switch record.origin {
+    case .at(let point):
+      return point
+    case .aligned(let alignment):
+      return try alignedOrigin(child, record.proposal, childSize, in: size, alignment)
+    case .centred:
+      return Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+    case .centredOn(let centre):
+      return Point(x: centre.x - childSize.width / 2, y: centre.y - childSize.height / 2)
+    case .moved(let offset):
+      return drawn ? offset : .zero
+    }
+  }
+
+  /// Places the only child of modifier `node` of kind `modifier`, which was proposed `p` and answered `size`,
+  /// by its ``modifierChild(_:_:_:_:)`` record: inside its own container below a scroll (S13), whose frame then
+  /// grows under the safe area it touches (S18.5); grown by the margins it touches below an ignoresSafeArea
+  /// (S18.2).
   mutating func placeModifierChild(_ node: Int, _ modifier: ModifierKind, _ p: Proposal, _ size: Size)
     throws(LayoutError)
   {
     let child = tree.onlyChild(node)
-    switch modifier {
-    case .frame:
-      try placeAligned(child, frameChildProposal(node, p), in: size, tree.alignments[node])
-    case .flexibleFrame:
-      try placeAligned(child, flexibleFrameChildProposal(node, p, size), in: size, tree.alignments[node])
-    case .aspectRatio:
-      let proposal = try aspectRatioChildProposal(node, p)
-      let childSize = try self.size(child, proposal)
-      try placeAt(child, proposal, x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-    case .padding:
-      let insets = tree.insets(node)
-      try placeAt(child, paddingChildProposal(node, p), x: insets.leading, y: insets.top)
-    case .fixedSize:
-      try placeAt(child, fixedSizeChildProposal(node, p), x: 0, y: 0)
-    case .scroll:
+    var record = try modifierChild(node, modifier, p, size)
+    if modifier == .scroll {
       let outer = enterContainer(of: p)
       defer { container = outer }
-      try placeAt(child, scrollChildProposal(node, p), x: 0, y: 0)
-      if safeAreasActive { noteScrollGrowth(node, size) }  // S18.5
-    case .containerRelativeFrame:
-      try placeAligned(child, containerRelativeChildProposal(node, p), in: size, tree.alignments[node])
-    case .offset, .position, .drawingOnly, .geometryReader:
-      try placePlacementChild(node, modifier, p, size)
-    case .ignoresSafeArea:
-      try placeIgnoringSafeArea(node, p, size)
-    case .alignmentGuide:
-      try placeAt(child, p, x: 0, y: 0)  // S19.4: as if it were not there
+      try placeModifierChild(child, record, in: size)
+      if safeAreasActive { noteScrollGrowth(node, size) }
+      return
     }
+    if modifier == .ignoresSafeArea && safeAreasActive { record = grownIgnoringSafeArea(node, record, size) }
+    try placeModifierChild(child, record, in: size)
+  }
+
+  /// Sizes `child` for its record's proposal, puts it where the record says, and places it.
+  @inline(never)
+  mutating func placeModifierChild(_ child: Int, _ record: ModifierChild, in size: Size) throws(LayoutError) {
+    let childSize = try self.size(child, record.proposal)
+    setPlaced(
+      child,
+      Rect(origin: try modifierChildOrigin(child, record, childSize, in: size, drawn: true), size: childSize))
+    try place(child, record.proposal, childSize)
   }
 
   /// S5.2: a flexible frame's child is proposed the final size, except nil where the incoming proposal and the
@@ -184,40 +234,17 @@ extension LayoutPass {
   }
 
   /// S19.2: where the only child of modifier `node` (proposed `p`, sized `size`) sits as its explicit guide
-  /// values see it, and what it is proposed: as placed, except that an offset's child stays where it was laid
-  /// out (S16.1 moves the drawing only). Scrolls and safe-area ignorers pass no values and are not asked.
+  /// values see it, and what it is proposed: its ``modifierChild(_:_:_:_:)`` record, as laid out (an offset's
+  /// child unmoved, S16.1; a safe-area ignorer's child without the growth, which depends on where the ignorer
+  /// is drawn). Scrolls pass no values and are not asked.
   mutating func modifierChildFrame(_ node: Int, _ modifier: ModifierKind, _ p: Proposal, _ size: Size)
     throws(LayoutError) -> (proposal: Proposal, rect: Rect)
   {
     let child = tree.onlyChild(node)
-    let proposal: Proposal
-    switch modifier {
-    case .frame: proposal = frameChildProposal(node, p)
-    case .flexibleFrame: proposal = flexibleFrameChildProposal(node, p, size)
-    case .aspectRatio: proposal = try aspectRatioChildProposal(node, p)
-    case .containerRelativeFrame: proposal = containerRelativeChildProposal(node, p)
-    case .padding: proposal = paddingChildProposal(node, p)
-    case .fixedSize: proposal = fixedSizeChildProposal(node, p)
-    case .offset, .drawingOnly, .alignmentGuide, .scroll, .ignoresSafeArea: proposal = p
-    case .geometryReader, .position: proposal = Proposal(width: size.width, height: size.height)
-    }
-    let childSize = try self.size(child, proposal)
-    let origin: Point
-    switch modifier {
-    case .frame, .flexibleFrame, .containerRelativeFrame:
-      origin = try alignedOrigin(child, proposal, childSize, in: size, tree.alignments[node])
-    case .aspectRatio:
-      origin = Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-    case .padding:
-      let insets = tree.insets(node)
-      origin = Point(x: insets.leading, y: insets.top)
-    case .position:
-      let centre = tree.point(node)
-      origin = Point(x: centre.x - childSize.width / 2, y: centre.y - childSize.height / 2)
-    case .fixedSize, .offset, .drawingOnly, .alignmentGuide, .scroll, .ignoresSafeArea, .geometryReader:
-      origin = .zero
-    }
-    return (proposal, Rect(origin: origin, size: childSize))
+    let record = try modifierChild(node, modifier, p, size)
+    let childSize = try self.size(child, record.proposal)
+    let origin = try modifierChildOrigin(child, record, childSize, in: size, drawn: false)
+    return (record.proposal, Rect(origin: origin, size: childSize))
   }
 
   // MARK: One axis (separable modifiers)
@@ -331,14 +358,9 @@ extension LayoutArena {
   /// else NaN.
   func modifierConstant(_ node: Int, _ modifier: ModifierKind, along axis: Axis) -> Double {
     switch modifier {
-    case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader: return .nan
-    case .frame, .flexibleFrame, .padding, .fixedSize, .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide: break
-    }
-    let childLength = constantLength(of: onlyChild(node), along: axis)
-    switch modifier {
     case .frame:
       let fixed = frameLength(node, axis)
-      return fixed.isNaN ? childLength : fixed
+      return fixed.isNaN ? constantLength(of: onlyChild(node), along: axis) : fixed
     case .flexibleFrame:
       // S5.2: min == max decides every proposal; an unspecified one gets the ideal, or min through the child.
       let constraints = flexibleAxis(node, axis)
@@ -348,9 +370,10 @@ extension LayoutArena {
         && (constraints.ideal.isNaN || constraints.ideal.bitPattern == low.bitPattern)
       return decided && low > 0 ? low : .nan
     case .padding:
+      let childLength = constantLength(of: onlyChild(node), along: axis)
       return childLength.isNaN ? .nan : Swift.max(childLength + insetSum(node, axis), 0)
     case .fixedSize, .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide:
-      return childLength
+      return constantLength(of: onlyChild(node), along: axis)
     case .aspectRatio, .scroll, .containerRelativeFrame, .position, .geometryReader:
       return .nan
     }
@@ -407,4 +430,34 @@ struct FlexibleAxis {
   func keepsUnspecified(incoming p: Double, size: Double) -> Bool {
     p.isNaN && ideal.isNaN && (min.isNaN ? -.infinity : min) < size && size < (max.isNaN ? .infinity : max)
   }
+}
+
+/// What a one-child modifier does with its child for one proposal (S5, S13, S16, S18.2, S19.4): what it
+/// proposes and where the child sits. Placement and the guide values (S19.2) read the same record, so the two
+/// never disagree.
+struct ModifierChild {
+  /// The proposal the child is sized and placed with.
+  var proposal: Proposal
+  /// Where the child sits in the modifier.
+  var origin: ModifierChildOrigin
+
+  @inline(__always)
+  init(_ proposal: Proposal, _ origin: ModifierChildOrigin) {
+    self.proposal = proposal
+    self.origin = origin
+  }
+}
+
+/// Where a one-child modifier's child sits in the modifier, in points from its top-leading corner.
+enum ModifierChildOrigin {
+  /// At this point.
+  case at(Point)
+  /// Aligned inside the modifier by the alignment and the child's guides (S5.1, S5.2, S13, S19.3).
+  case aligned(NodeAlignment)
+  /// Centred in the modifier (S5.5).
+  case centred
+  /// Centred on this point (S16.2).
+  case centredOn(Point)
+  /// At the corner for layout and guides, drawn moved by this much (S16.1).
+  case moved(Point)
 }

@@ -115,75 +115,66 @@ extension ReferencePass {
     return ProposedSize(width: r.width * k, height: r.height * k)
   }
 
+  // MARK: - The child
+
+  /// S5, S13, S16, S18.2, S19.4: what modifier `index` of kind `modifier`, proposed `p` and sized `s`, proposes
+  /// its only child and where, relative to its corner, the child sits: as drawn (`drawn`), or as laid out,
+  /// which guide values see (an offset's child unmoved, S16.1). The one switch of the modifiers' child rules,
+  /// read by placement and the guide values alike.
+  mutating func modifierChild(_ index: Int, _ modifier: ModifierKind, _ p: ProposedSize, _ s: Size, drawn: Bool)
+    throws(LayoutError) -> (proposal: ProposedSize, origin: Point)
+  {
+    let child = tree.child(index)
+    let exact = ProposedSize(width: s.width, height: s.height)
+    switch (modifier, tree.node(index).kind) {
+    case (.frame, .frame(let width, let height, let alignment)):
+      let proposal = Self.fixedFrameChildProposal(width: width, height: height, p)
+      return (proposal, try alignedOrigin(child, alignment, in: s, proposal))
+    case (.flexibleFrame, .flexibleFrame(let frame, let alignment)):  // D8
+      let proposal = ProposedSize(
+        width: ReferenceFlexibleAxis(frame, .horizontal).placementProposal(incoming: p.width, size: s.width),
+        height: ReferenceFlexibleAxis(frame, .vertical).placementProposal(incoming: p.height, size: s.height))
+      return (proposal, try alignedOrigin(child, alignment, in: s, proposal))
+    case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
+      let proposal = containerRelativeChildProposal(frame, p)
+      return (proposal, try alignedOrigin(child, frame.alignment, in: s, proposal))
+    case (.padding, .padding(let insets)):
+      return (Self.paddingChildProposal(insets, p), Point(x: insets.leading, y: insets.top))
+    case (.fixedSize, .fixedSize(let horizontal, let vertical)):
+      return (Self.fixedSizeChildProposal(horizontal, vertical, p), .zero)
+    case (.aspectRatio, _):
+      // The child's answer is the modifier's size, so centring it is an offset of 0.
+      return (try aspectRatioChildProposal(index, p), .zero)
+    case (.scroll, .scroll(let axes)):
+      return (Self.scrollChildProposal(axes, p), .zero)
+    case (.offset, .offset(let x, let y)):
+      return (p, drawn ? Point(x: x, y: y) : .zero)
+    case (.position, .position(let x, let y)):
+      let c = try size(child, exact)
+      return (exact, Point(x: x - c.width / 2, y: y - c.height / 2))
+    case (.geometryReader, _):
+      return (exact, .zero)
+    case (.drawingOnly, _), (.alignmentGuide, _), (.ignoresSafeArea, _):
+      return (p, .zero)  // as if it were not there (an ignorer grows at placement)
+    case (.frame, _), (.flexibleFrame, _), (.containerRelativeFrame, _), (.padding, _), (.fixedSize, _),
+      (.scroll, _), (.offset, _), (.position, _):
+      preconditionFailure("the modifier is not its kind")
+    }
+  }
+
   // MARK: - Placement
 
-  /// Places the child of modifier `index` of kind `modifier`, proposed `p` and sized `s`, at `origin`: the one
-  /// switch of the modifiers' placement.
+  /// Places the child of modifier `index` of kind `modifier`, proposed `p` and sized `s`, at `origin` by its
+  /// ``modifierChild(_:_:_:_:drawn:)``: inside the scroll's container below a scroll (S13); below an
+  /// ignoresSafeArea grown by the margins it touches, which depend on where it is (S18.2).
   mutating func placeModifierChild(
     _ index: Int, _ modifier: ModifierKind, _ origin: Point, _ p: ProposedSize, _ s: Size
   ) throws(LayoutError) {
-    switch modifier {
-    case .frame: try placeFixedFrame(index, origin, p, s)
-    case .flexibleFrame: try placeFlexibleFrame(index, origin, p, s)
-    case .padding: try placePadding(index, origin, p)
-    case .fixedSize:
-      guard case .fixedSize(let horizontal, let vertical) = tree.node(index).kind else { preconditionFailure() }
-      try placeAtOrigin(index, origin, Self.fixedSizeChildProposal(horizontal, vertical, p))
-    case .aspectRatio:
-      try placeAtOrigin(index, origin, try aspectRatioChildProposal(index, p))
-    case .scroll:
-      guard case .scroll(let axes) = tree.node(index).kind else { preconditionFailure() }
-      let outer = enterContainer(of: p)  // S13
-      defer { container = outer }
-      try placeAtOrigin(index, origin, Self.scrollChildProposal(axes, p))
-    case .containerRelativeFrame:
-      guard case .containerRelativeFrame(let frame) = tree.node(index).kind else { preconditionFailure() }
-      try placeAligned(tree.child(index), frame.alignment, in: s, origin, containerRelativeChildProposal(frame, p))
-    case .offset, .position, .drawingOnly, .geometryReader:
-      try placePlacementChild(index, modifier, origin, p, s)
-    case .ignoresSafeArea:
-      try placeIgnoringSafeArea(index, origin, p, s)
-    case .alignmentGuide:
-      try place(tree.child(index), at: origin, p)  // S19.4: as if it were not there
-    }
-  }
-
-  /// S5.1: the child gets the frame's child proposal and is aligned inside the frame.
-  mutating func placeFixedFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
-    throws(LayoutError)
-  {
-    guard case .frame(let width, let height, let alignment) = tree.node(index).kind else {
-      preconditionFailure()
-    }
-    let childProposal = Self.fixedFrameChildProposal(width: width, height: height, p)
-    try placeAligned(tree.child(index), alignment, in: s, origin, childProposal)
-  }
-
-  /// S5.2 (D8): the child is proposed the final size, or nil on an axis that keeps its ideal, and is
-  /// aligned inside the frame.
-  mutating func placeFlexibleFrame(_ index: Int, _ origin: Point, _ p: ProposedSize, _ s: Size)
-    throws(LayoutError)
-  {
-    guard case .flexibleFrame(let frame, let alignment) = tree.node(index).kind else { preconditionFailure() }
-    let horizontal = ReferenceFlexibleAxis(frame, .horizontal)
-    let vertical = ReferenceFlexibleAxis(frame, .vertical)
-    let childProposal = ProposedSize(
-      width: horizontal.placementProposal(incoming: p.width, size: s.width),
-      height: vertical.placementProposal(incoming: p.height, size: s.height))
-    try placeAligned(tree.child(index), alignment, in: s, origin, childProposal)
-  }
-
-  /// S5.3: the child sits at (leading, top) with the inset proposal.
-  mutating func placePadding(_ index: Int, _ origin: Point, _ p: ProposedSize) throws(LayoutError) {
-    guard case .padding(let insets) = tree.node(index).kind else { preconditionFailure() }
-    let childOrigin = Self.offset(origin, insets.leading, insets.top)
-    try place(tree.child(index), at: childOrigin, Self.paddingChildProposal(insets, p))
-  }
-
-  /// S5.4, S5.5, S5.6: the child sits at (0, 0) with the modifier's child proposal. (For aspectRatio the
-  /// child's answer is the modifier's size, so centring it is an offset of 0.)
-  mutating func placeAtOrigin(_ index: Int, _ origin: Point, _ childProposal: ProposedSize) throws(LayoutError) {
-    try place(tree.child(index), at: Self.offset(origin, 0, 0), childProposal)
+    if modifier == .ignoresSafeArea { return try placeIgnoringSafeArea(index, origin, p, s) }
+    let (proposal, at) = try modifierChild(index, modifier, p, s, drawn: true)
+    let outer = modifier == .scroll ? enterContainer(of: p) : container
+    defer { container = outer }
+    try place(tree.child(index), at: Self.offset(origin, at.x, at.y), proposal)
   }
 
   // MARK: - Spacer edges

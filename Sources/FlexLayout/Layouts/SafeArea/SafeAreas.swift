@@ -68,14 +68,12 @@ extension LayoutPass {
     if growth != EdgeInsets() { scrollGrowth[Int32(node)] = growth }
   }
 
-  /// S18.2: an ignoresSafeArea's child, proposed `p` grown by the margins its frame touches on its edges and
-  /// placed that much up and to the leading side.
-  mutating func placeIgnoringSafeArea(_ node: Int, _ p: Proposal, _ size: Size) throws(LayoutError) {
-    let child = tree.onlyChild(node)
-    guard safeAreasActive else { return try placeAt(child, p, x: 0, y: 0) }
+  /// S18.2: an ignoresSafeArea's child `record` (its proposal, at the corner), grown by the margins the
+  /// ignorer's frame of size `size` touches on its edges and moved that much up and to the leading side.
+  func grownIgnoringSafeArea(_ node: Int, _ record: ModifierChild, _ size: Size) -> ModifierChild {
     let growth = SafeAreaSpace.growth(of: Rect(origin: here, size: size), in: spaces, epsilon: safeAreaEpsilon)
       .on(tree.edges(node))
-    try placeAt(child, growth.grown(p), x: 0 - growth.leading, y: 0 - growth.top)
+    return ModifierChild(growth.grown(record.proposal), .at(Point(x: 0 - growth.leading, y: 0 - growth.top)))
   }
 }
 
