@@ -104,32 +104,23 @@ public func flexlayoutSetCustomAlignment(
 ) -> flexlayout_status {
   edit(tree, node) { kind throws(CError) in
     let custom = try Convert.custom(name, fallback)
-    func aligned(_ alignment: Alignment) -> Alignment {
-      var result = alignment
-      switch custom {
-      case .horizontal(let guide): result.horizontal = guide
-      case .vertical(let guide): result.vertical = guide
-      }
-      return result
+    let axis: Axes
+    switch custom {
+    case .horizontal: axis = .horizontal
+    case .vertical: axis = .vertical
     }
-    switch (kind, custom) {
-    case (.hstack(let spacing, _), .vertical(let guide)): kind = .hstack(spacing: spacing, alignment: guide)
-    case (.vstack(let spacing, _), .horizontal(let guide)): kind = .vstack(spacing: spacing, alignment: guide)
-    case (.zstack(let alignment), _): kind = .zstack(alignment: aligned(alignment))
-    case (.frame(let width, let height, let alignment), _):
-      kind = .frame(width: width, height: height, alignment: aligned(alignment))
-    case (.flexibleFrame(let frame, let alignment), _): kind = .flexibleFrame(frame, alignment: aligned(alignment))
-    case (.background(let alignment), _): kind = .background(alignment: aligned(alignment))
-    case (.overlay(let alignment), _): kind = .overlay(alignment: aligned(alignment))
-    case (.containerRelativeFrame(var frame), _):
-      frame.alignment = aligned(frame.alignment)
-      kind = .containerRelativeFrame(frame)
-    case (.hstack, .horizontal), (.vstack, .vertical), (.fixed, _), (.flexible, _), (.text, _), (.measured, _),
-      (.spacer, _), (.divider, _), (.padding, _), (.fixedSize, _), (.aspectRatio, _), (.scroll, _), (.flow, _),
-      (.grid, _), (.viewThatFits, _), (.buckets, _), (.split, _), (.offset, _), (.position, _), (.hidden, _),
-      (.clipped, _),
-      (.geometryReader, _), (.ignoresSafeArea, _), (.safeAreaInset, _), (.alignmentGuide, _), (.layout, _):
-      throw mismatch(node, kind, "a node that aligns its children on the custom alignment's axis")
+    // The kind's alignment field, as its description types it: one that aligns by any guide (not a flow's
+    // lines, not a safe-area inset's bar) on the custom alignment's axis.
+    let aligning: Set<FieldDescriptor.ValueType> = [.alignment, .horizontalAlignment, .verticalAlignment]
+    var probe = kind
+    guard kind.descriptor.fields.contains(where: { $0.name == "alignment" && aligning.contains($0.type) }),
+      probe.visitAlignment({ _ in })?.contains(axis) == true
+    else { throw mismatch(node, kind, "a node that aligns its children on the custom alignment's axis") }
+    _ = kind.visitAlignment { alignment in
+      switch custom {
+      case .horizontal(let guide): alignment.horizontal = guide
+      case .vertical(let guide): alignment.vertical = guide
+      }
     }
   }
 }

@@ -141,6 +141,19 @@ public func flexlayoutCreateSpacer(_ tree: OpaquePointer?, _ minLength: Double) 
   create(tree) { .spacer(minLength: minLength) }
 }
 
+@_cdecl("flexlayout_set_number")
+public func flexlayoutSetNumber(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ field: UnsafePointer<CChar>?, _ value: Double
+) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    let handle = try tree.handle(node)
+    let name = try Convert.string(field, "field")
+    try tree.perform { () throws(LiveTreeError) in
+      try tree.live.setNumber(name, of: handle, to: Convert.optional(value))
+    }
+  }
+}
+
 @_cdecl("flexlayout_set_spacer")
 public func flexlayoutSetSpacer(_ tree: OpaquePointer?, _ node: flexlayout_node, _ minLength: Double)
   -> flexlayout_status

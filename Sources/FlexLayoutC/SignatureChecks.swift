@@ -57,6 +57,7 @@ private func signatureChecks() {
   same(flexlayout_set_text, flexlayoutSetText)
   same(flexlayout_set_text_string, flexlayoutSetTextString)
   same(flexlayout_set_measured, flexlayoutSetMeasured)
+  same(flexlayout_set_number, flexlayoutSetNumber)
   same(flexlayout_set_spacer, flexlayoutSetSpacer)
   same(flexlayout_set_hstack, flexlayoutSetHStack)
   same(flexlayout_set_vstack, flexlayoutSetVStack)

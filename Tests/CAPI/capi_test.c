@@ -757,6 +757,23 @@ static void contract(void) {
   CHECK(r.x == 34 && r.y == 0 && r.width == 80 && r.height == 17, "measured leaf at (%g, %g, %g, %g)", r.x, r.y, r.width, r.height);
   MUST(flexlayout_get_frame_in_parent(t, stack, &r));
   CHECK(r.x == 0 && r.width == 200, "stack in its frame at x %g, width %g", r.x, r.width);
+
+  /* One numeric field by its JSON name: the stack's spacing, then unset (the default gap, 8). */
+  MUST(flexlayout_set_number(t, stack, "spacing", 10));
+  MUST(flexlayout_layout(t, 500, 300, NULL));
+  MUST(flexlayout_get_frame(t, leaf, &r));
+  CHECK(r.x == 40, "spacing 10 puts the measured leaf at x %g", r.x);
+  MUST(flexlayout_set_number(t, stack, "spacing", NAN));
+  MUST(flexlayout_layout(t, 500, 300, NULL));
+  MUST(flexlayout_get_frame(t, leaf, &r));
+  CHECK(r.x == 38, "unset spacing (8) puts the measured leaf at x %g", r.x);
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_number(t, stack, "ratio", 2));
+  CHECK(strstr(flexlayout_last_error_message(), "\"spacing\"") != NULL, "the mismatch lists the numeric fields: %s",
+      flexlayout_last_error_message());
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_number(t, a, "width", NAN));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_set_number(t, stack, NULL, 1));
+  MUST(flexlayout_set_number(t, stack, "spacing", 4));
+  MUST(flexlayout_layout(t, 500, 300, NULL));
   /* Left to right without a display scale, a placement is the frame in the parent. */
   flexlayout_rect placement;
   MUST(flexlayout_get_placement(t, leaf, &placement));

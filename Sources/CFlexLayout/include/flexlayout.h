@@ -748,6 +748,13 @@ flexlayout_status flexlayout_set_custom_alignment(
 /** Sets a node's measure callback (making it a measured leaf); its cached answers are dropped. */
 flexlayout_status flexlayout_set_measured(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_measure_fn measure, void *context);
+/** Sets one numeric field of a node's kind by its JSON name (UTF-8): a length in points, a ratio, a fraction
+ *  or a count — "minWidth", "spacing", "lineLimit", every numeric field of every kind (Docs/Format.md names
+ *  them); NAN unsets an optional field. The other fields stay. KIND_MISMATCH when the kind has no numeric
+ *  field of that name, when NAN is given for a field that cannot be unset, or a count is not whole;
+ *  INVALID_ARGUMENT when `field` is NULL or not UTF-8. The value is checked at layout (INVALID_NODE naming
+ *  the field). */
+flexlayout_status flexlayout_set_number(flexlayout_tree *tree, flexlayout_node node, const char *field, double value);
 flexlayout_status flexlayout_set_spacer(flexlayout_tree *tree, flexlayout_node node, double min_length);
 flexlayout_status flexlayout_set_hstack(
     flexlayout_tree *tree, flexlayout_node node, double spacing, flexlayout_vertical_alignment alignment);

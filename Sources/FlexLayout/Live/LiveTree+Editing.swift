@@ -244,6 +244,26 @@ extension LiveTree {
     return result
   }
 
+  /// Sets one numeric field of the node's kind by its name (``Node/Kind/setNumber(_:_:)``: a length in points,
+  /// a ratio, a fraction or a count, as the kind's ``KindDescriptor/fields`` name it), `nil` to unset an
+  /// optional one — every numeric field of every kind, without a setter per kind. The value is checked when
+  /// the tree is laid out, like every field.
+  ///
+  /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/kindMismatch`` when the kind has no
+  ///   numeric field `field`, when `value` is `nil` for a field that cannot be unset, or when a count is given
+  ///   a value that is not whole (nothing changes).
+  public func setNumber(_ field: String, of node: NodeHandle, to value: Double?) throws(LiveTreeError) {
+    let index = try slot(node)
+    var kind = try self.kind(of: node)
+    guard kind.setNumber(field, value) else {
+      let numeric = kind.descriptor.fields.filter { kind.number($0.name) != nil }.map { "\"\($0.name)\"" }
+      let known = numeric.isEmpty ? "it has no numeric field" : "its numeric fields: " + numeric.joined(separator: ", ")
+      if kind.number(field) == nil { throw mismatch(index, "no numeric field \"\(field)\" (\(known))") }
+      throw mismatch(index, "\"\(field)\" cannot be set to \(value.map { "\($0)" } ?? "nil")")
+    }
+    setFields(kind, of: index)
+  }
+
   /// Replaces the words, spacing, line height and line limit of a text leaf.
   ///
   /// - Throws: ``LiveTreeError/Code/invalidHandle``; ``LiveTreeError/Code/kindMismatch`` when the node is

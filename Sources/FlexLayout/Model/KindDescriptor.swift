@@ -294,7 +294,11 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     }
   }
   /// The length fields that may be declared as scaling with Dynamic Type (``Node/scaledLengths``, S14).
-  public var scalableLengths: [ScaledLength] { Self.scalableLengths(of: kind) }
+  public var scalableLengths: [ScaledLength] {
+    fields.compactMap { $0.scales ? ScaledLength(rawValue: $0.name) : nil }
+  }
+  /// Its fields, each described once (``FieldDescriptor``), in the order of its C setter's parameters.
+  public var fields: [FieldDescriptor] { Self.fieldTable[Int(kind.rawValue)] }
   /// The kind's value in the C interface's `flexlayout_kind` enum.
   public var cValue: Int32 { Int32(kind.rawValue) }
 
@@ -350,10 +354,6 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .clipped: return "clipped"
     }
   }
-
-  private static let frameLengths: [ScaledLength] = [
-    .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
-  ]
 
   /// Every kind's descriptor, indexed by ``NodeKind/rawValue``.
   public static let all: [KindDescriptor] = NodeKind.allCases.map(describe)
@@ -428,24 +428,104 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     }
   }
 
-  /// The scalable lengths of `kind` (see ``scalableLengths``).
-  private static func scalableLengths(of kind: NodeKind) -> [ScaledLength] {
+  /// The fields of every kind, in ``NodeKind`` order, described once (built on first use).
+  private static let fieldTable: [[FieldDescriptor]] = NodeKind.allCases.map(fields(of:))
+
+  /// The fields of `kind` (see ``fields``): the one place a kind's fields are described.
+  private static func fields(of kind: NodeKind) -> [FieldDescriptor] {
+    typealias F = FieldDescriptor
     switch kind {
-    case .fixed: return [.width, .height]
-    case .flexible: return frameLengths
-    case .spacer: return [.minLength]
-    case .hstack, .vstack: return [.spacing]
-    case .frame: return [.width, .height]
-    case .flexibleFrame: return frameLengths
-    case .padding: return [.top, .leading, .bottom, .trailing]
-    case .containerRelativeFrame: return [.spacing]
-    case .flow: return [.spacing, .lineSpacing]
-    case .grid: return [.rowSpacing]
-    case .split: return [.dividerWidth]
-    case .text, .measured, .zstack, .fixedSize, .aspectRatio, .scroll, .viewThatFits, .buckets, .background, .overlay,
-      .offset, .position, .hidden, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
-      .layout, .clipped:
+    case .fixed:
+      return [F.scaled("width", .length, .finiteNonNegative), F.scaled("height", .length, .finiteNonNegative)]
+    case .flexible:
+      return F.flexibleConstraints
+    case .text:
+      return [
+        F("words", .lengths, .finiteNonNegative, c: "word_widths"),
+        F("spaceWidth", .length, default: "4", .finiteNonNegative),
+        F("lineHeight", .length, default: "17", .finiteNonNegative),
+        F("lineLimit", .optionalCount, default: "null", .positive),
+        F("reservesSpace", .flag, default: "false", c: "reserves"),
+        F("baseline", .optionalLength, default: "null", .finiteNonNegative),
+      ]
+    case .measured:
+      return [F("measure", .hostFunction, .ownRules)]
+    case .spacer:
+      return [F.scaled("minLength", .length, default: "8", .finiteNonNegative)]
+    case .divider, .hidden, .clipped, .geometryReader:
       return []
+    case .hstack:
+      return [
+        F.scaled("spacing", .optionalLength, default: "null", .finite),
+        F("alignment", .verticalAlignment, default: "\"center\""),
+      ]
+    case .vstack:
+      return [
+        F.scaled("spacing", .optionalLength, default: "null", .finite),
+        F("alignment", .horizontalAlignment, default: "\"center\""),
+      ]
+    case .zstack, .background, .overlay:
+      return [F.centred]
+    case .frame:
+      return [
+        F.scaled("width", .optionalLength, default: "null", .finiteNonNegative),
+        F.scaled("height", .optionalLength, default: "null", .finiteNonNegative), F.centred,
+      ]
+    case .flexibleFrame:
+      return F.flexibleConstraints + [F.centred]
+    case .padding:
+      return ["top", "leading", "bottom", "trailing"].map { F.scaled($0, .length, default: "0", .finite) }
+    case .fixedSize:
+      return [F("horizontal", .flag, default: "true"), F("vertical", .flag, default: "true")]
+    case .aspectRatio:
+      return [
+        F("ratio", .optionalNumber, default: "null", .positive), F("contentMode", .contentMode, default: "\"fit\""),
+      ]
+    case .scroll:
+      return [F("axes", .axes, default: "[\"vertical\"]")]
+    case .containerRelativeFrame:
+      return [
+        F("axes", .axes), F("count", .count, default: "1", .ownRules), F("span", .count, default: "1", .ownRules),
+        F.scaled("spacing", .length, default: "0", .finite),
+        F("fraction", .optionalNumber, default: "null", .nonNegative),
+        F.centred,
+      ]
+    case .flow:
+      return [
+        F.scaled("spacing", .length, default: "8", .finite), F.scaled("lineSpacing", .length, default: "8", .finite),
+        F("alignment", .lineAlignment, default: "\"leading\"", .ownRules),
+      ]
+    case .grid:
+      return [F("columns", .gridColumns, .nonEmpty), F.scaled("rowSpacing", .length, default: "8", .finite)]
+    case .viewThatFits:
+      return [F("axes", .axes, default: "[\"horizontal\", \"vertical\"]")]
+    case .buckets:
+      return [
+        F("axis", .axis, default: "\"width\""), F("thresholds", .lengths, .ascending),
+        F("accessibilityThresholds", .optionalLengths, default: "null", .ascending),
+      ]
+    case .split:
+      // A split's columns are set one by one in C (`flexlayout_set_split_column`, by index).
+      return [
+        F("columns", .splitColumns, .nonEmpty, c: "index"),
+        F.scaled("dividerWidth", .length, default: "0", .finiteNonNegative),
+        F("collapsedColumn", .count, default: "0", .ownRules),
+      ]
+    case .offset, .position:
+      return [F("x", .length, default: "0", .finite), F("y", .length, default: "0", .finite)]
+    case .ignoresSafeArea:
+      return [F("edges", .edges, default: "[\"top\", \"leading\", \"bottom\", \"trailing\"]")]
+    case .safeAreaInset:
+      return [
+        F("edge", .edge), F("spacing", .optionalLength, default: "null", .finite),
+        F("alignment", .edgeAlignment, default: "\"center\"", .ownRules),
+      ]
+    case .alignmentGuide:
+      // C spells the value as its form and its parts (`form`, `read`, `fraction`, `plus`).
+      return [F("guide", .guide, .ownRules), F("value", .guideValue, .ownRules, c: "form")]
+    case .layout:
+      // C sets the named values one by one (`flexlayout_set_layout_value`).
+      return [F("name", .name, .ownRules), F("values", .namedValues, default: "{}", c: "value")]
     }
   }
 }

@@ -174,3 +174,228 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
   /// The smallest size with the ratio that covers the proposal.
   case fill
 }
+
+extension Node.Kind {
+  /// The value of the kind's numeric field `name` — a length in points, a ratio, a fraction or a count, as its
+  /// ``FieldDescriptor`` names it (`"minWidth"`, `"spacing"`, `"lineLimit"`): `nil` when the kind has no
+  /// numeric field of that name, `.some(nil)` when the field is optional and unset.
+  public func number(_ name: String) -> Double?? {
+    var copy = self
+    var found: Double?? = nil
+    _ = copy.visitNumber(name) { found = .some($0) }
+    return found
+  }
+
+  /// Sets the kind's numeric field `name` (see ``number(_:)``) to `value`, `nil` to unset an optional field.
+  /// Returns `false` and changes nothing when the kind has no such field, when `value` is `nil` for a field
+  /// that cannot be unset, or when a count is given a value that is not a whole number. The value is not
+  /// validated (``Node/validate()`` does, naming the field).
+  @discardableResult
+  public mutating func setNumber(_ name: String, _ value: Double?) -> Bool {
+    visitNumber(name) { $0 = value }
+  }
+
+  /// Calls `visit` with the current value of the numeric field `name` and keeps what it leaves there: the one
+  /// place the numeric fields are reached by name (scaling, the generic setters of the live tree and C).
+  /// Returns whether the kind has the field and took the value.
+  package mutating func visitNumber(_ name: String, _ visit: (inout Double?) -> Void) -> Bool {
+    func required(_ value: inout Double) -> Bool {
+      var field: Double? = value
+      visit(&field)
+      guard let new = field else { return false }
+      value = new
+      return true
+    }
+    func optional(_ value: inout Double?) -> Bool {
+      visit(&value)
+      return true
+    }
+    func count(_ value: inout Int) -> Bool {
+      var field: Double? = Double(value)
+      visit(&field)
+      guard let new = field, let whole = Int(exactly: new) else { return false }
+      value = whole
+      return true
+    }
+    func optionalCount(_ value: inout Int?) -> Bool {
+      var field = value.map(Double.init)
+      visit(&field)
+      guard let new = field else {
+        value = nil
+        return true
+      }
+      guard let whole = Int(exactly: new) else { return false }
+      value = whole
+      return true
+    }
+    switch self {
+    case .fixed(var width, var height):
+      defer { self = .fixed(width: width, height: height) }
+      if name == "width" { return required(&width) }
+      if name == "height" { return required(&height) }
+      return false
+    case .flexible(var leaf):
+      defer { self = .flexible(leaf) }
+      switch name {
+      case "minWidth": return required(&leaf.minWidth)
+      case "idealWidth": return required(&leaf.idealWidth)
+      case "maxWidth": return required(&leaf.maxWidth)
+      case "minHeight": return required(&leaf.minHeight)
+      case "idealHeight": return required(&leaf.idealHeight)
+      case "maxHeight": return required(&leaf.maxHeight)
+      default: return false
+      }
+    case .text(var text):
+      defer { self = .text(text) }
+      switch name {
+      case "spaceWidth": return required(&text.spaceWidth)
+      case "lineHeight": return required(&text.lineHeight)
+      case "lineLimit": return optionalCount(&text.lineLimit)
+      case "baseline": return optional(&text.baseline)
+      default: return false
+      }
+    case .spacer(var minLength):
+      defer { self = .spacer(minLength: minLength) }
+      return name == "minLength" ? required(&minLength) : false
+    case .hstack(var spacing, let alignment):
+      defer { self = .hstack(spacing: spacing, alignment: alignment) }
+      return name == "spacing" ? optional(&spacing) : false
+    case .vstack(var spacing, let alignment):
+      defer { self = .vstack(spacing: spacing, alignment: alignment) }
+      return name == "spacing" ? optional(&spacing) : false
+    case .frame(var width, var height, let alignment):
+      defer { self = .frame(width: width, height: height, alignment: alignment) }
+      if name == "width" { return optional(&width) }
+      if name == "height" { return optional(&height) }
+      return false
+    case .flexibleFrame(var frame, let alignment):
+      defer { self = .flexibleFrame(frame, alignment: alignment) }
+      switch name {
+      case "minWidth": return optional(&frame.minWidth)
+      case "idealWidth": return optional(&frame.idealWidth)
+      case "maxWidth": return optional(&frame.maxWidth)
+      case "minHeight": return optional(&frame.minHeight)
+      case "idealHeight": return optional(&frame.idealHeight)
+      case "maxHeight": return optional(&frame.maxHeight)
+      default: return false
+      }
+    case .padding(var insets):
+      defer { self = .padding(insets) }
+      switch name {
+      case "top": return required(&insets.top)
+      case "leading": return required(&insets.leading)
+      case "bottom": return required(&insets.bottom)
+      case "trailing": return required(&insets.trailing)
+      default: return false
+      }
+    case .aspectRatio(var ratio, let mode):
+      defer { self = .aspectRatio(ratio, contentMode: mode) }
+      return name == "ratio" ? optional(&ratio) : false
+    case .containerRelativeFrame(var frame):
+      defer { self = .containerRelativeFrame(frame) }
+      switch name {
+      case "count": return count(&frame.count)
+      case "span": return count(&frame.span)
+      case "spacing": return required(&frame.spacing)
+      case "fraction": return optional(&frame.fraction)
+      default: return false
+      }
+    case .flow(var spacing, var lineSpacing, let alignment):
+      defer { self = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment) }
+      if name == "spacing" { return required(&spacing) }
+      if name == "lineSpacing" { return required(&lineSpacing) }
+      return false
+    case .grid(let columns, var rowSpacing):
+      defer { self = .grid(columns: columns, rowSpacing: rowSpacing) }
+      return name == "rowSpacing" ? required(&rowSpacing) : false
+    case .split(let columns, var dividerWidth, var collapsed):
+      defer { self = .split(columns: columns, dividerWidth: dividerWidth, collapsedColumn: collapsed) }
+      if name == "dividerWidth" { return required(&dividerWidth) }
+      if name == "collapsedColumn" { return count(&collapsed) }
+      return false
+    case .offset(var x, var y):
+      defer { self = .offset(x: x, y: y) }
+      if name == "x" { return required(&x) }
+      if name == "y" { return required(&y) }
+      return false
+    case .position(var x, var y):
+      defer { self = .position(x: x, y: y) }
+      if name == "x" { return required(&x) }
+      if name == "y" { return required(&y) }
+      return false
+    case .safeAreaInset(let edge, var spacing, let alignment):
+      defer { self = .safeAreaInset(edge: edge, spacing: spacing, alignment: alignment) }
+      return name == "spacing" ? optional(&spacing) : false
+    case .measured, .divider, .zstack, .fixedSize, .scroll, .viewThatFits, .buckets, .background, .overlay, .hidden,
+      .geometryReader, .ignoresSafeArea, .alignmentGuide, .layout, .clipped:
+      // No numeric field (their numbers are inside lists, guides and named values).
+      return false
+    }
+  }
+}
+
+extension Node.Kind {
+  /// Calls `visit` with the kind's `alignment` field as a two-axis alignment and keeps what it leaves on the
+  /// axes the field has: both for a two-axis alignment, the vertical for an hstack's, the horizontal for a
+  /// vstack's or a flow's. Returns those axes, or `nil` when the kind has no alignment field.
+  package mutating func visitAlignment(_ visit: (inout Alignment) -> Void) -> Axes? {
+    switch self {
+    case .hstack(let spacing, let vertical):
+      var alignment = Alignment(horizontal: .center, vertical: vertical)
+      visit(&alignment)
+      self = .hstack(spacing: spacing, alignment: alignment.vertical)
+      return .vertical
+    case .vstack(let spacing, let horizontal):
+      var alignment = Alignment(horizontal: horizontal, vertical: .center)
+      visit(&alignment)
+      self = .vstack(spacing: spacing, alignment: alignment.horizontal)
+      return .horizontal
+    case .flow(let spacing, let lineSpacing, let horizontal):
+      var alignment = Alignment(horizontal: horizontal, vertical: .center)
+      visit(&alignment)
+      self = .flow(spacing: spacing, lineSpacing: lineSpacing, alignment: alignment.horizontal)
+      return .horizontal
+    case .zstack(var alignment):
+      visit(&alignment)
+      self = .zstack(alignment: alignment)
+    case .frame(let width, let height, var alignment):
+      visit(&alignment)
+      self = .frame(width: width, height: height, alignment: alignment)
+    case .flexibleFrame(let frame, var alignment):
+      visit(&alignment)
+      self = .flexibleFrame(frame, alignment: alignment)
+    case .background(var alignment):
+      visit(&alignment)
+      self = .background(alignment: alignment)
+    case .overlay(var alignment):
+      visit(&alignment)
+      self = .overlay(alignment: alignment)
+    case .safeAreaInset(let edge, let spacing, var alignment):
+      visit(&alignment)
+      self = .safeAreaInset(edge: edge, spacing: spacing, alignment: alignment)
+    case .containerRelativeFrame(var frame):
+      visit(&frame.alignment)
+      self = .containerRelativeFrame(frame)
+    case .fixed, .flexible, .text, .measured, .spacer, .divider, .padding, .fixedSize, .aspectRatio, .scroll, .grid,
+      .viewThatFits, .buckets, .split, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea,
+      .alignmentGuide, .layout:
+      return nil
+    }
+    return .both
+  }
+
+  /// The alignment guides the kind's fields name: its alignment field's, on the axes it has; an alignment
+  /// guide modifier's target and the guide its value reads; a custom layout's named alignments.
+  public var namedGuides: [AlignmentGuide] {
+    var copy = self
+    var guides: [AlignmentGuide] = []
+    let axes = copy.visitAlignment { alignment in
+      guides = [.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
+    }
+    if axes == .vertical { guides.removeFirst() }
+    if axes == .horizontal { guides.removeLast() }
+    if case .alignmentGuide(let target, let value) = self { guides = [target] + (value.readGuide.map { [$0] } ?? []) }
+    if case .layout(let layout) = self { guides = layout.namedAlignments }
+    return guides
+  }
+}

@@ -30,7 +30,7 @@ struct ReferenceTree {
       let index = entries.count
       entries.append(Entry(node: node, parent: parent, slot: slot))
       if let parent { entries[parent].children.append(index) }
-      for guide in Self.guides(namedBy: node.kind) {
+      for guide in node.kind.namedGuides {
         namedGuides.insert(guide)
         if let fallback = guide.customDefault { namedGuides.insert(fallback) }
       }
@@ -38,25 +38,6 @@ struct ReferenceTree {
       for (childSlot, child) in node.children.enumerated().reversed() {
         pending.append((child, index, childSlot))
       }
-    }
-  }
-
-  /// The guides a node's fields name.
-  static func guides(namedBy kind: Node.Kind) -> [AlignmentGuide] {
-    switch kind {
-    case .hstack(_, let alignment): return [.vertical(alignment)]
-    case .layout(let layout): return layout.namedAlignments
-    case .vstack(_, let alignment), .flow(_, _, let alignment): return [.horizontal(alignment)]
-    case .zstack(let alignment), .frame(_, _, let alignment), .flexibleFrame(_, let alignment),
-      .background(let alignment), .overlay(let alignment), .safeAreaInset(_, _, let alignment):
-      return [.horizontal(alignment.horizontal), .vertical(alignment.vertical)]
-    case .containerRelativeFrame(let frame):
-      return [.horizontal(frame.alignment.horizontal), .vertical(frame.alignment.vertical)]
-    case .alignmentGuide(let target, let value):
-      return [target] + (value.readGuide.map { [$0] } ?? [])
-    case .fixed, .flexible, .text, .measured, .spacer, .divider, .padding, .fixedSize, .aspectRatio, .scroll,
-      .grid, .viewThatFits, .buckets, .split, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea:
-      return []
     }
   }
 

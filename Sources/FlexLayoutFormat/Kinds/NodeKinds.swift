@@ -65,8 +65,9 @@ struct NodeKindSpec: Sendable {
   let name: String
   /// The model kinds this name decodes to (two for `frame`: the fixed and the flexible form).
   let kinds: [NodeKind]
-  /// The kind's own fields (besides `kind`, `id` and `layoutPriority`), in the order they are encoded; the
-  /// child fields of its family (`child`, `children`, `content`, `columns`) come last.
+  /// The kind's own fields (besides the common ones): the fields its kinds' descriptors describe
+  /// (``KindDescriptor/fields``), then the format's shorthands for them; the child fields of its family
+  /// (`child`, `children`, `content`, `columns`) come last.
   let fields: [String]
   /// Every field a node of this kind may have: the common ones and its own.
   let allowedFields: [String]
@@ -78,11 +79,22 @@ struct NodeKindSpec: Sendable {
   /// Decodes a node object of this kind.
   let decode: @Sendable (NodeContext) -> NodeBlueprint
 
-  init(_ kinds: [NodeKind], fields: [String], decode: @escaping @Sendable (NodeContext) -> NodeBlueprint) {
+  /// An entry decoding `kinds` (the first names it) by `decode`, which also accepts `shorthands`, the format's
+  /// own spellings of described fields (a padding's `all`, a text's `text`).
+  init(
+    _ kinds: [NodeKind], shorthands: [String] = [], decode: @escaping @Sendable (NodeContext) -> NodeBlueprint
+  ) {
     let descriptor = kinds[0].descriptor
     self.name = descriptor.formatName ?? descriptor.name
     self.kinds = kinds
-    self.fields = fields + descriptor.family.childFields
+    let childFields = descriptor.family.childFields
+    var described: [String] = []
+    for kind in kinds {
+      for field in kind.descriptor.fields where !described.contains(field.name) && !childFields.contains(field.name) {
+        described.append(field.name)
+      }
+    }
+    self.fields = described + shorthands + childFields
     self.allowedFields = NodeKinds.commonFields + self.fields
     self.allowedSet = Set(allowedFields)
     var scalable = Set(kinds.flatMap { $0.descriptor.scalableLengths.map(\.rawValue) })
@@ -107,8 +119,8 @@ extension KindFamily {
 
 /// The table of node kinds, one entry per kind the format names, in ``NodeKind`` order.
 ///
-/// This file is each kind's JSON form, read and written: its row in ``spec(for:)`` (fields and decode
-/// function), its decode function below (the adaptive containers' in `AdaptiveKinds.swift`), and its case in
+/// This file is each kind's JSON form, read and written: its row in ``spec(for:)`` (decode function and
+/// shorthands; its fields come from its ``KindDescriptor/fields``), its decode function below (the adaptive containers' in `AdaptiveKinds.swift`), and its case in
 /// `NodeEncoder.plainFields` at the end. To add a kind: give its ``KindDescriptor`` a `formatName`, write
 /// those three here, and document it in Docs/Format.md.
 enum NodeKinds {
@@ -118,10 +130,8 @@ enum NodeKinds {
   /// The longest id accepted, in bytes of UTF-8.
   static let maximumIDLength = 1024
 
-  static let flexibleFrameFields = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-
-  /// The lengths of a padding: `all`, SwiftUI's `horizontal` and `vertical` edge sets, then the four edges.
-  static let paddingFields = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+  /// A flexible frame's (and flexible leaf's) six constraints, as its descriptor names them.
+  static let flexibleFrameFields = NodeKind.flexible.descriptor.fields.map(\.name)
 
   /// Every kind the format names, in ``NodeKind`` order.
   static let all: [NodeKindSpec] = NodeKind.allCases.compactMap(spec)
@@ -130,48 +140,43 @@ enum NodeKinds {
   /// `frame`) or without a JSON form (a measured leaf needs a host function).
   static func spec(for kind: NodeKind) -> NodeKindSpec? {
     switch kind {
-    case .fixed: return NodeKindSpec([kind], fields: ["width", "height"], decode: fixed)
-    case .flexible: return NodeKindSpec([kind], fields: flexibleFrameFields, decode: flexible)
+    case .fixed: return NodeKindSpec([kind], decode: fixed)
+    case .flexible: return NodeKindSpec([kind], decode: flexible)
     case .text:
-      return NodeKindSpec(
-        [kind],
-        fields: ["words", "spaceWidth", "text", "charWidth", "lineHeight", "lineLimit", "reservesSpace", "baseline"],
-        decode: text)
+      return NodeKindSpec([kind], shorthands: ["text", "charWidth"], decode: text)
     case .measured, .flexibleFrame: return nil
-    case .spacer: return NodeKindSpec([kind], fields: ["minLength"], decode: spacer)
-    case .divider: return NodeKindSpec([kind], fields: [], decode: { _ in NodeBlueprint(.divider, children: []) })
-    case .ignoresSafeArea: return NodeKindSpec([kind], fields: ["edges"], decode: ignoresSafeArea)
+    case .spacer: return NodeKindSpec([kind], decode: spacer)
+    case .divider: return NodeKindSpec([kind], decode: { _ in NodeBlueprint(.divider, children: []) })
+    case .ignoresSafeArea: return NodeKindSpec([kind], decode: ignoresSafeArea)
     case .safeAreaInset:
-      return NodeKindSpec([kind], fields: ["edge", "spacing", "alignment"], decode: safeAreaInset)
-    case .hstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: hstack)
-    case .vstack: return NodeKindSpec([kind], fields: ["spacing", "alignment"], decode: vstack)
-    case .zstack: return NodeKindSpec([kind], fields: ["alignment"], decode: zstack)
+      return NodeKindSpec([kind], decode: safeAreaInset)
+    case .hstack: return NodeKindSpec([kind], decode: hstack)
+    case .vstack: return NodeKindSpec([kind], decode: vstack)
+    case .zstack: return NodeKindSpec([kind], decode: zstack)
     case .frame:
-      return NodeKindSpec(
-        [.frame, .flexibleFrame], fields: ["width", "height"] + flexibleFrameFields + ["alignment"], decode: frame)
-    case .padding: return NodeKindSpec([kind], fields: paddingFields, decode: padding)
-    case .fixedSize: return NodeKindSpec([kind], fields: ["horizontal", "vertical"], decode: fixedSize)
-    case .aspectRatio: return NodeKindSpec([kind], fields: ["ratio", "contentMode"], decode: aspectRatio)
-    case .scroll: return NodeKindSpec([kind], fields: ["axes"], decode: scroll)
+      return NodeKindSpec([.frame, .flexibleFrame], decode: frame)
+    case .padding: return NodeKindSpec([kind], shorthands: ["all", "horizontal", "vertical"], decode: padding)
+    case .fixedSize: return NodeKindSpec([kind], decode: fixedSize)
+    case .aspectRatio: return NodeKindSpec([kind], decode: aspectRatio)
+    case .scroll: return NodeKindSpec([kind], decode: scroll)
     case .containerRelativeFrame:
-      return NodeKindSpec(
-        [kind], fields: ["axes", "count", "span", "spacing", "fraction", "alignment"], decode: containerRelativeFrame)
-    case .flow: return NodeKindSpec([kind], fields: ["spacing", "lineSpacing", "alignment"], decode: flow)
-    case .grid: return NodeKindSpec([kind], fields: ["columns", "rowSpacing"], decode: grid)
-    case .viewThatFits: return NodeKindSpec([kind], fields: ["axes"], decode: viewThatFits)
+      return NodeKindSpec([kind], decode: containerRelativeFrame)
+    case .flow: return NodeKindSpec([kind], decode: flow)
+    case .grid: return NodeKindSpec([kind], decode: grid)
+    case .viewThatFits: return NodeKindSpec([kind], decode: viewThatFits)
     case .buckets:
-      return NodeKindSpec([kind], fields: ["axis", "thresholds", "accessibilityThresholds"], decode: buckets)
-    case .split: return NodeKindSpec([kind], fields: ["dividerWidth", "collapsedColumn"], decode: split)
+      return NodeKindSpec([kind], decode: buckets)
+    case .split: return NodeKindSpec([kind], decode: split)
     case .background:
-      return NodeKindSpec([kind], fields: ["alignment", "ignoresSafeAreaEdges"], decode: background)
-    case .overlay: return NodeKindSpec([kind], fields: ["alignment"], decode: overlay)
-    case .offset: return NodeKindSpec([kind], fields: ["x", "y"], decode: offset)
-    case .position: return NodeKindSpec([kind], fields: ["x", "y"], decode: position)
-    case .hidden: return NodeKindSpec([kind], fields: [], decode: hidden)
-    case .clipped: return NodeKindSpec([kind], fields: [], decode: clipped)
-    case .geometryReader: return NodeKindSpec([kind], fields: [], decode: geometryReader)
-    case .alignmentGuide: return NodeKindSpec([kind], fields: ["guide", "value"], decode: alignmentGuide)
-    case .layout: return NodeKindSpec([kind], fields: ["name", "values"], decode: CustomLayoutForms.layout)
+      return NodeKindSpec([kind], shorthands: ["ignoresSafeAreaEdges"], decode: background)
+    case .overlay: return NodeKindSpec([kind], decode: overlay)
+    case .offset: return NodeKindSpec([kind], decode: offset)
+    case .position: return NodeKindSpec([kind], decode: position)
+    case .hidden: return NodeKindSpec([kind], decode: hidden)
+    case .clipped: return NodeKindSpec([kind], decode: clipped)
+    case .geometryReader: return NodeKindSpec([kind], decode: geometryReader)
+    case .alignmentGuide: return NodeKindSpec([kind], decode: alignmentGuide)
+    case .layout: return NodeKindSpec([kind], decode: CustomLayoutForms.layout)
     }
   }
 

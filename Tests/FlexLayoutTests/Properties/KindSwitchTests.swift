@@ -117,16 +117,15 @@ struct KindCostTests {
     let names = try Self.kindNames()
     #expect(names.count >= 31 && names.contains("fixed") && names.contains("layout"))
     let found = try Self.filesWithSwitchesOverEveryKind(names)
-    // Model: the kind and its facts. Records, validation, scaled lengths, JSON, the generator, shrinker and
-    // kind-field description: its fields (issue 27's field descriptions will fold these into one). Guides named
-    // by fields: the reference's, C's custom-alignment check and the kit's spacer-edge model.
+    // Model: the kind, its fields reached by name (numbers, alignment, guides named) and its facts with its
+    // fields' descriptions. Records, validation, JSON, the generator, shrinker and the kit's field text: its
+    // fields, typed (checked against the descriptions by FieldReachTests). The kit's spacer-edge model.
     let expected: Set<String> = [
       "FlexLayout/Model/Node+Kind.swift", "FlexLayout/Model/KindDescriptor.swift",
-      "FlexLayout/Model/Node+Validation.swift", "FlexLayout/Model/ScaledLength.swift",
-      "FlexLayout/Arena/ArenaRecords.swift", "FlexLayout/Reference/ReferenceTree.swift",
-      "FlexLayoutFormat/Kinds/NodeKinds.swift", "FlexLayoutC/GuideFunctions.swift",
-      "FlexLayoutTesting/Properties/Generators.swift", "FlexLayoutTesting/Properties/KindFields.swift",
-      "FlexLayoutTesting/Properties/Shrinking.swift", "FlexLayoutTesting/Properties/Solvers.swift",
+      "FlexLayout/Model/Node+Validation.swift", "FlexLayout/Arena/ArenaRecords.swift",
+      "FlexLayoutFormat/Kinds/NodeKinds.swift", "FlexLayoutTesting/Properties/Generators.swift",
+      "FlexLayoutTesting/Properties/KindFields.swift", "FlexLayoutTesting/Properties/Shrinking.swift",
+      "FlexLayoutTesting/Properties/Solvers.swift",
     ]
     #expect(
       found == expected, "added: \(found.subtracting(expected).sorted()), gone: \(expected.subtracting(found).sorted())"
