@@ -330,6 +330,20 @@ public func flexlayoutSetIgnoresSafeArea(_ tree: OpaquePointer?, _ node: flexlay
   set(tree, node) { () throws(CError) in .ignoresSafeArea(edges: try Convert.edges(edges)) }
 }
 
+@_cdecl("flexlayout_create_safe_area_padding")
+public func flexlayoutCreateSafeAreaPadding(_ tree: OpaquePointer?, _ edges: UInt32, _ length: Double)
+  -> flexlayout_node
+{
+  create(tree) { () throws(CError) in .safeAreaPadding(edges: try Convert.edges(edges), length: length) }
+}
+
+@_cdecl("flexlayout_set_safe_area_padding")
+public func flexlayoutSetSafeAreaPadding(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ edges: UInt32, _ length: Double
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in .safeAreaPadding(edges: try Convert.edges(edges), length: length) }
+}
+
 @_cdecl("flexlayout_create_safe_area_inset")
 public func flexlayoutCreateSafeAreaInset(
   _ tree: OpaquePointer?, _ edge: flexlayout_edge, _ spacing: Double, _ alignment: flexlayout_alignment

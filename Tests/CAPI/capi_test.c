@@ -1084,6 +1084,29 @@ static void contract(void) {
   MUST(flexlayout_get_frame(rows, tab_bar, &bar_frame));
   CHECK(color_frame.y == 0 && color_frame.height == 844, "the color fills the window (%g, %g)", color_frame.y, color_frame.height);
   CHECK(bar_frame.y == 761, "the bar sits above the home indicator at %g", bar_frame.y);
+
+  /* safeAreaPadding (S18.6): a horizontal scroll spans the padded node, its content 20 in. */
+  flexlayout_node strip = flexlayout_create_safe_area_padding(rows, FLEXLAYOUT_EDGES_LEADING | FLEXLAYOUT_EDGES_TRAILING, 20);
+  flexlayout_node scroller = flexlayout_create_scroll(rows, FLEXLAYOUT_AXES_HORIZONTAL);
+  flexlayout_node items = flexlayout_create_fixed(rows, 600, 50);
+  CHECK(flexlayout_create_safe_area_padding(rows, 16, 20) == 0, "edges beyond the four bits");
+  MUST(flexlayout_insert(rows, scroller, items, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(rows, strip, scroller, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_set_root(rows, strip));
+  MUST(flexlayout_set_safe_area_insets(rows, 0, 0, 0, 0));
+  MUST(flexlayout_layout(rows, 390, 844, NULL));
+  flexlayout_rect scroller_frame, items_frame;
+  MUST(flexlayout_get_frame(rows, scroller, &scroller_frame));
+  MUST(flexlayout_get_frame(rows, items, &items_frame));
+  CHECK(scroller_frame.x == 0 && scroller_frame.width == 390, "the scroll spans the node: (%g, %g)", scroller_frame.x,
+      scroller_frame.width);
+  CHECK(items_frame.x == 20, "the scroll's content starts at the inset: %g", items_frame.x);
+  MUST(flexlayout_set_number(rows, strip, "length", 8));
+  MUST(flexlayout_layout(rows, 390, 844, NULL));
+  MUST(flexlayout_get_frame(rows, items, &items_frame));
+  CHECK(items_frame.x == 8, "a length of 8 by name: %g", items_frame.x);
+  MUST(flexlayout_set_number(rows, strip, "length", -1));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/length", flexlayout_layout(rows, 390, 844, NULL));
   flexlayout_tree_free(rows);
 
   /* Custom layouts (S20): a C layout reads its children's values, places them, and switches with an hstack. */

@@ -174,7 +174,8 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_SAFE_AREA_INSET = 28,
   FLEXLAYOUT_KIND_ALIGNMENT_GUIDE = 29,
   FLEXLAYOUT_KIND_LAYOUT = 30,
-  FLEXLAYOUT_KIND_CLIPPED = 31
+  FLEXLAYOUT_KIND_CLIPPED = 31,
+  FLEXLAYOUT_KIND_SAFE_AREA_PADDING = 32
 } flexlayout_kind;
 
 /** An edge of a rectangle (safeAreaInset). Leading/trailing follow the layout direction. */
@@ -631,6 +632,12 @@ flexlayout_node flexlayout_create_geometry_reader(flexlayout_tree *tree);
  *  (FLEXLAYOUT_EDGES_*; more than 15 is INVALID_ARGUMENT) (Docs/Semantics.md S18.2). */
 flexlayout_node flexlayout_create_ignores_safe_area(flexlayout_tree *tree, uint32_t edges);
 
+/** A safeAreaPadding: pads its child by `length` points (finite, >= 0; 16 is SwiftUI's default) on the edges
+ *  in `edges` (FLEXLAYOUT_EDGES_*; more than 15 is INVALID_ARGUMENT), as a padding, and adds the same insets
+ *  to the safe area its subtree sees: a scroll inside reaches under them, an ignoresSafeArea grows over them
+ *  (S18.6). */
+flexlayout_node flexlayout_create_safe_area_padding(flexlayout_tree *tree, uint32_t edges, double length);
+
 /** A safeAreaInset: its second child, the bar, sits along `edge`, `spacing` (UNSPECIFIED: 8) from its first,
  *  the main content, whose safe area grows by the bar and the spacing; the bar is aligned across by the
  *  alignment's component on the other axis (S18.3). Insert the main content first, then the bar. */
@@ -767,6 +774,8 @@ flexlayout_status flexlayout_set_overlay(flexlayout_tree *tree, flexlayout_node 
 flexlayout_status flexlayout_set_offset(flexlayout_tree *tree, flexlayout_node node, double x, double y);
 flexlayout_status flexlayout_set_divider(flexlayout_tree *tree, flexlayout_node node);
 flexlayout_status flexlayout_set_ignores_safe_area(flexlayout_tree *tree, flexlayout_node node, uint32_t edges);
+flexlayout_status flexlayout_set_safe_area_padding(
+    flexlayout_tree *tree, flexlayout_node node, uint32_t edges, double length);
 flexlayout_status flexlayout_set_safe_area_inset(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_edge edge, double spacing, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);

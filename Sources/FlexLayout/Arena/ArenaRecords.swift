@@ -16,6 +16,7 @@
 /// | frame | width, height | | yes | |
 /// | flexibleFrame | normalised min, ideal, max width and height; then the six given values | | yes | |
 /// | padding | top, leading, bottom, trailing | | | |
+/// | safeAreaPadding | top, leading, bottom, trailing (as a padding's), length | edges (``Edges`` bits) | | |
 /// | fixedSize | | bit 0 horizontal, bit 1 vertical | | |
 /// | aspectRatio | ratio (NaN: the child's ideal) | 0 fit, 1 fill | | |
 /// | scroll, viewThatFits | | axes | | |
@@ -49,6 +50,7 @@ extension LayoutArena {
     case .hstack, .vstack, .flow: return 2
     case .flexibleFrame: return 12
     case .padding, .containerRelativeFrame: return 4
+    case .safeAreaPadding: return 5
     case .grid(let columns, _): return 2 + 5 * columns.count
     case .buckets(_, let thresholds, let accessibility): return 2 + thresholds.count + (accessibility?.count ?? 0)
     case .split(let columns, _, _): return 3 + 4 * columns.count
@@ -69,6 +71,7 @@ extension LayoutArena {
     case .spacer, .aspectRatio: return 1
     case .flexibleFrame: return 12
     case .padding, .containerRelativeFrame: return 4
+    case .safeAreaPadding: return 5
     case .grid: return 2 + 5 * Int(value(node, 1))
     case .buckets: return 2 + Int(value(node, 0)) * (value(node, 1) == 0 ? 1 : 2)
     case .split: return 3 + 4 * Int(value(node, 2))
@@ -83,8 +86,7 @@ extension LayoutArena {
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
       .offset, .position, .hidden, .clipped, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset,
-      .alignmentGuide,
-      .layout:
+      .alignmentGuide, .layout, .safeAreaPadding:
       return 0
     }
   }
@@ -176,6 +178,14 @@ extension LayoutArena {
       put(insets.leading)
       put(insets.bottom)
       put(insets.trailing)
+    case .safeAreaPadding(let edges, let length):
+      let insets = EdgeInsets(edges, length)
+      put(insets.top)
+      put(insets.leading)
+      put(insets.bottom)
+      put(insets.trailing)
+      put(length)
+      flagBits = edges.rawValue
     case .fixedSize(let horizontal, let vertical):
       flagBits = (horizontal ? 1 : 0) | (vertical ? 2 : 0)
     case .aspectRatio(let ratio, let mode):
@@ -296,6 +306,7 @@ extension LayoutArena {
     case .padding:
       return .padding(
         EdgeInsets(top: value(node, 0), leading: value(node, 1), bottom: value(node, 2), trailing: value(node, 3)))
+    case .safeAreaPadding: return .safeAreaPadding(edges: Edges(rawValue: flags[node]), length: value(node, 4))
     case .fixedSize: return .fixedSize(horizontal: flags[node] & 1 != 0, vertical: flags[node] & 2 != 0)
     case .offset: return .offset(x: value(node, 0), y: value(node, 1))
     case .position: return .position(x: value(node, 0), y: value(node, 1))

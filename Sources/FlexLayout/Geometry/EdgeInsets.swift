@@ -26,6 +26,13 @@ public struct EdgeInsets: Hashable, Sendable {
     self.init(top: length, leading: length, bottom: length, trailing: length)
   }
 
+  /// `length` on each of `edges`, 0 on the others.
+  public init(_ edges: Edges, _ length: Double) {
+    self.init(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+  }
+
   /// The total inset along `axis`: `leading + trailing` or `top + bottom`.
   @inlinable
   public func sum(along axis: Axis) -> Double {

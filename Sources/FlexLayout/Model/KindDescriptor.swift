@@ -14,6 +14,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case alignmentGuide
   case layout
   case clipped
+  case safeAreaPadding
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -289,7 +290,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .fixed, .flexible, .text, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .padding, .fixedSize,
       .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background,
       .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
-      .layout, .clipped:
+      .layout, .clipped, .safeAreaPadding:
       return name
     }
   }
@@ -352,6 +353,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .alignmentGuide: return "alignmentGuide"
     case .layout: return "layout"
     case .clipped: return "clipped"
+    case .safeAreaPadding: return "safeAreaPadding"
     }
   }
 
@@ -379,6 +381,10 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return KindDescriptor(kind, .modifier(.flexibleFrame), separable: .whenChildrenAre, passesStackAxis: true)
     case .padding:
       return KindDescriptor(kind, .modifier(.padding), separable: .whenChildrenAre, passesStackAxis: true)
+    case .safeAreaPadding:
+      // S18.6: a padding whose insets its subtree also sees as safe area.
+      return KindDescriptor(
+        kind, .modifier(.padding), separable: .whenChildrenAre, passesStackAxis: true, treeFacts: .definesSafeArea)
     case .fixedSize:
       return KindDescriptor(
         kind, .modifier(.fixedSize), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child)
@@ -475,6 +481,11 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return F.flexibleConstraints + [F.centred]
     case .padding:
       return ["top", "leading", "bottom", "trailing"].map { F.scaled($0, .length, default: "0", .finite) }
+    case .safeAreaPadding:
+      return [
+        F("edges", .edges, default: "[\"top\", \"leading\", \"bottom\", \"trailing\"]"),
+        F("length", .length, default: "16", .finiteNonNegative),
+      ]
     case .fixedSize:
       return [F("horizontal", .flag, default: "true"), F("vertical", .flag, default: "true")]
     case .aspectRatio:

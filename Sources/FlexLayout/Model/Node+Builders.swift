@@ -231,6 +231,14 @@ extension Node {
     Node(.ignoresSafeArea(edges: edges), children: [self])
   }
 
+  /// Pads the node by `length` points (finite, ≥ 0; 16 by default, as ``padding(_:)-(Double)``) on `edges` and
+  /// adds the same insets to the safe area it sees: SwiftUI's `safeAreaPadding(_:_:)` (S18.6). A scroll inside
+  /// reaches under the insets with its content inset by them; content that ignores the safe area grows over
+  /// them.
+  public func safeAreaPadding(_ edges: Edges = .all, _ length: Double = 16) -> Node {
+    Node(.safeAreaPadding(edges: edges, length: length), children: [self])
+  }
+
   /// Puts `bar` along `edge` of the node, `spacing` (nil: 8) apart, and adds the bar and the spacing to the
   /// node's safe area on that edge (S18.3).
   public func safeAreaInset(edge: Edge, spacing: Double? = nil, alignment: Alignment = .center, _ bar: Node) -> Node {

@@ -100,6 +100,11 @@ extension Node {
     /// drawn outside its frame (S16.5, SwiftUI's `clipped()`). Layout is unchanged: the child may be larger than
     /// the node and keeps its frame; a renderer clips it.
     case clipped
+    /// Pads its child by `length` points (finite, ≥ 0; default 16, as ``padding(_:)``) on `edges`, like
+    /// ``padding(_:)``, and adds the same insets to the safe area its subtree sees: a scroll inside reaches under
+    /// them with its content inset, and an ignoresSafeArea inside grows over them (S18.6, SwiftUI's
+    /// `safeAreaPadding(_:_:)`).
+    case safeAreaPadding(edges: Edges = .all, length: Double = 16)
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -136,6 +141,7 @@ extension Node {
       case .alignmentGuide: return .alignmentGuide
       case .layout: return .layout
       case .clipped: return .clipped
+      case .safeAreaPadding: return .safeAreaPadding
       }
     }
 
@@ -326,6 +332,9 @@ extension Node.Kind {
     case .safeAreaInset(let edge, var spacing, let alignment):
       defer { self = .safeAreaInset(edge: edge, spacing: spacing, alignment: alignment) }
       return name == "spacing" ? optional(&spacing) : false
+    case .safeAreaPadding(let edges, var length):
+      defer { self = .safeAreaPadding(edges: edges, length: length) }
+      return name == "length" ? required(&length) : false
     case .measured, .divider, .zstack, .fixedSize, .scroll, .viewThatFits, .buckets, .background, .overlay, .hidden,
       .geometryReader, .ignoresSafeArea, .alignmentGuide, .layout, .clipped:
       // No numeric field (their numbers are inside lists, guides and named values).
@@ -378,7 +387,7 @@ extension Node.Kind {
       self = .containerRelativeFrame(frame)
     case .fixed, .flexible, .text, .measured, .spacer, .divider, .padding, .fixedSize, .aspectRatio, .scroll, .grid,
       .viewThatFits, .buckets, .split, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea,
-      .alignmentGuide, .layout:
+      .alignmentGuide, .layout, .safeAreaPadding:
       return nil
     }
     return .both
@@ -397,5 +406,15 @@ extension Node.Kind {
     if case .alignmentGuide(let target, let value) = self { guides = [target] + (value.readGuide.map { [$0] } ?? []) }
     if case .layout(let layout) = self { guides = layout.namedAlignments }
     return guides
+  }
+}
+
+extension Node.Kind {
+  /// The insets a padding-role kind lays out with (S5.3): a padding's own, a safe-area padding's `length` on
+  /// its edges (S18.6); `nil` for every other kind.
+  public var paddingInsets: EdgeInsets? {
+    if case .padding(let insets) = self { return insets }
+    if case .safeAreaPadding(let edges, let length) = self { return EdgeInsets(edges, length) }
+    return nil
   }
 }

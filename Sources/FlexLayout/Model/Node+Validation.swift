@@ -174,6 +174,8 @@ private struct FieldCheck {
     case .flexibleFrame(let frame, let alignment):
       try flexibleFrame(frame)
       try self.alignment(alignment)
+    case .safeAreaPadding(_, let length):
+      try self.length(length, "length")  // S18.6: a safe area grows, never shrinks
     case .padding(let insets):
       try finite(insets.top, "top")
       try finite(insets.leading, "leading")

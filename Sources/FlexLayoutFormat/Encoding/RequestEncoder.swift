@@ -176,6 +176,12 @@ enum NodeEncoder {
   /// The length fields each kind has.
   static func scalableLengths(_ kind: Node.Kind) -> Set<ScaledLength> { kind.scalableLengths }
 
+  /// A set of edges as the format writes it: `["top", "bottom"]`, in ``Edge`` order.
+  static func edgesList(_ edges: Edges) -> String {
+    "[" + Edge.allCases.filter { edges.contains(Edges($0)) }.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      + "]"
+  }
+
   static func axesList(_ axes: Axes) -> String {
     var names: [String] = []
     if axes.contains(.horizontal) { names.append("\"horizontal\"") }

@@ -174,6 +174,7 @@ enum NodeKinds {
     case .position: return NodeKindSpec([kind], decode: position)
     case .hidden: return NodeKindSpec([kind], decode: hidden)
     case .clipped: return NodeKindSpec([kind], decode: clipped)
+    case .safeAreaPadding: return NodeKindSpec([kind], decode: safeAreaPadding)
     case .geometryReader: return NodeKindSpec([kind], decode: geometryReader)
     case .alignmentGuide: return NodeKindSpec([kind], decode: alignmentGuide)
     case .layout: return NodeKindSpec([kind], decode: CustomLayoutForms.layout)
@@ -433,6 +434,16 @@ enum NodeKinds {
     return NodeBlueprint(.ignoresSafeArea(edges: edges), children: context.child())
   }
 
+  /// S18.6: a padding of `length` (16 by default) on `edges` (all by default) that its subtree also sees as
+  /// safe area.
+  static func safeAreaPadding(_ context: NodeContext) -> NodeBlueprint {
+    let edges = readNameSet(
+      context, "edges", Edge.allCases.map { ($0.rawValue, Edges($0)) }, default: .all, noun: "edge",
+      example: #"["leading", "trailing"]"#)
+    let length = context.length("length").or(16)
+    return NodeBlueprint(.safeAreaPadding(edges: edges, length: length), children: context.child())
+  }
+
   static func safeAreaInset(_ context: NodeContext) -> NodeBlueprint {
     let edges = Edge.allCases.map { ($0.rawValue, $0) }
     if !context.fields.has("edge") {
@@ -622,11 +633,9 @@ extension NodeEncoder {
     case .layout(let layout):
       return [string("name", layout.name), "\"values\": \(CustomLayoutForms.json(layout.arguments))"]
     case .ignoresSafeArea(let edges):
-      return [
-        "\"edges\": ["
-          + Edge.allCases.filter { edges.contains(Edges($0)) }.map { "\"\($0.rawValue)\"" }
-          .joined(separator: ", ") + "]"
-      ]
+      return ["\"edges\": " + edgesList(edges)]
+    case .safeAreaPadding(let edges, let length):
+      return ["\"edges\": " + edgesList(edges), field("length", length)]
     case .safeAreaInset(let edge, let spacing, let alignment):
       return [string("edge", edge.rawValue)] + (spacing.map { [field("spacing", $0)] } ?? [])
         + [aligned(AlignmentForms.json(alignment))]

@@ -387,6 +387,14 @@ public struct Generator {
           .safeAreaInset(
             edge: g.random.pick(Edge.allCases), spacing: g.random.pick([nil, 0, 4, 12.5]), alignment: g.alignment()))
       }
+    case .safeAreaPadding:
+      // With safe areas on only, as safeAreaInset: its safe area grows scrolls and ignoresSafeArea (S18.6).
+      return KindRecipe(weight: options.safeAreaInsets ? 2 : 0) { g in
+        DrawnKind(
+          .safeAreaPadding(
+            edges: g.random.pick([.all, .all, .horizontal, .vertical, .top, .bottom, .leading, []]),
+            length: g.random.pick([16, 0, 8, 12.5, 20])))
+      }
     case .offset:
       return KindRecipe(weight: 5) { g in DrawnKind(.offset(x: g.signedLength(), y: g.signedLength())) }
     case .position:

@@ -51,6 +51,7 @@ enum KindFields {
           frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight,
           frame.idealHeight, frame.maxHeight,
         ].map(bits).joined(separator: " ") + " \(name(alignment))"
+    case .safeAreaPadding(let edges, let length): return "safeAreaPadding \(edges.rawValue) \(bits(length))"
     case .padding(let insets):
       return "padding " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(bits).joined(separator: " ")
     case .fixedSize(let horizontal, let vertical): return "fixedSize \(horizontal) \(vertical)"

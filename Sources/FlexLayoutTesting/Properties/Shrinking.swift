@@ -276,6 +276,10 @@ public enum Shrinker {
       for path in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] {
         kinds += simpler(insets[keyPath: path]).map { value in .padding(with(insets) { $0[keyPath: path] = value }) }
       }
+    case .safeAreaPadding(let edges, let length):
+      kinds.append(.padding(EdgeInsets(edges, length)))  // without its safe area
+      kinds += simpler(length).filter { $0 >= 0 }.map { .safeAreaPadding(edges: edges, length: $0) }
+      if edges != .all { kinds.append(.safeAreaPadding(edges: .all, length: length)) }
     case .fixedSize(let horizontal, let vertical):
       if horizontal { kinds.append(.fixedSize(horizontal: false, vertical: vertical)) }
       if vertical { kinds.append(.fixedSize(horizontal: horizontal, vertical: false)) }

@@ -146,6 +146,11 @@ enum SpecFacts {
       let inset = end ? insets.end(along: axis) : insets.start(along: axis)
       if inset != 0 { return false }
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
+    case .safeAreaPadding(let edges, let length):
+      // S18.6: a padding of `length` on `edges`.
+      let inset = EdgeInsets(edges, length)
+      if (end ? inset.end(along: axis) : inset.start(along: axis)) != 0 { return false }
+      return hasSpacerEdge(spec.children[0], end: end, axis: axis)
     case .containerRelativeFrame(let frame):
       if frame.axes.contains(axis) { return false }  // S13.5: a frame that constrains that axis
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)

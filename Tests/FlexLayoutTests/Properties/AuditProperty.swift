@@ -40,7 +40,8 @@ extension Properties {
           safeAreaInsets: EdgeInsets(top: 3, leading: 2))
         do {
           let engine = try LayoutAudit.run(root, matrix: matrix, options: AuditOptions(threads: 3))
-          let reference = try LayoutAudit.run(root, matrix: matrix, options: AuditOptions(solver: .reference, threads: 1))
+          let reference = try LayoutAudit.run(
+            root, matrix: matrix, options: AuditOptions(solver: .reference, threads: 1))
           guard engine.findings == reference.findings else {
             let first = zip(engine.findings, reference.findings).first { $0 != $1 }
             return "engine \(engine.findings.count) vs reference \(reference.findings.count) findings; first "

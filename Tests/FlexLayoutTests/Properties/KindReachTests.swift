@@ -94,10 +94,7 @@ struct KindReachTests {
 
   @Test("the C header's flexlayout_kind names and values are the descriptors'")
   func cHeaderAgrees() throws {
-    let header = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CFlexLayout/include/flexlayout.h"), encoding: .utf8)
+    let header = try Self.cHeader()
     var declared: [String: Int32] = [:]
     for line in header.split(separator: "\n") {
       let text = line.trimmingCharacters(in: .whitespaces)
@@ -116,6 +113,14 @@ struct KindReachTests {
       }
       #expect(declared["FLEXLAYOUT_KIND_\(snake)"] == kind.descriptor.cValue, "\(kind)")
     }
+  }
+
+  /// The text of the C interface's header, `Sources/CFlexLayout/include/flexlayout.h`.
+  static func cHeader() throws -> String {
+    try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/CFlexLayout/include/flexlayout.h"), encoding: .utf8)
   }
 
   /// Every node of `tree`.

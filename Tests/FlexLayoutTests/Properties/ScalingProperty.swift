@@ -32,6 +32,7 @@ extension TreeSpec {
         minHeight: optional(frame.minHeight), idealHeight: optional(frame.idealHeight),
         maxHeight: optional(frame.maxHeight))
       copy.kind = .flexibleFrame(scaled, alignment: alignment)
+    case .safeAreaPadding(let edges, let length): copy.kind = .safeAreaPadding(edges: edges, length: length * factor)
     case .padding(let insets):
       copy.kind = .padding(
         EdgeInsets(
@@ -94,7 +95,7 @@ extension TreeSpec {
   /// (a safeAreaInset: edges touch within a pixel, which does not scale).
   var usesUnscaledDefaults: Bool {
     switch kind {
-    case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider, .safeAreaInset: return true
+    case .hstack(nil, _), .vstack(nil, _), .geometryReader, .divider, .safeAreaInset, .safeAreaPadding: return true
     case .layout(let layout) where layout.arguments["spacing"] == nil: return true  // a stack layout's default gaps
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,

@@ -145,5 +145,61 @@ extension Rules {
       }
       #expect(edges == .top)
     }
+
+    @Test("S18.6 safeAreaPadding lays out as a padding of its length on its edges")
+    func safeAreaPaddingPads() throws {
+      let leaf = Node.fixed(width: 100, height: 50).id("leaf")
+      let padded = try layoutBoth(leaf.safeAreaPadding(.all, 10).id("node"), proposal(300, 200))
+      let plain = try layoutBoth(leaf.padding(10).id("node"), proposal(300, 200))
+      #expect(padded["node"] == rect(0, 0, 120, 70) && padded["leaf"] == rect(10, 10, 100, 50))
+      #expect(padded["node"] == plain["node"] && padded["leaf"] == plain["leaf"])
+      // Only the edges asked for; 16 by default, as padding().
+      let top = try layoutBoth(leaf.safeAreaPadding(.top, 30).id("node"), proposal(300, 200))
+      #expect(top["node"] == rect(0, 0, 100, 80) && top["leaf"] == rect(0, 30, 100, 50))
+      let standard = try layoutBoth(leaf.safeAreaPadding().id("node"), proposal(300, 200))
+      #expect(standard["leaf"] == rect(16, 16, 100, 50))
+    }
+
+    @Test("S18.6 its insets are safe area: content that ignores it grows over them, a padding's does not")
+    func safeAreaPaddingIsSafeArea() throws {
+      let color = Node.flexible().id("color").ignoresSafeArea().id("ignoring")
+      let padded = try layoutBoth(color.safeAreaPadding(.all, 16), proposal(200, 100))
+      #expect(padded["ignoring"] == rect(16, 16, 168, 68))
+      #expect(padded["color"] == rect(0, 0, 200, 100))
+      let plain = try layoutBoth(color.padding(16), proposal(200, 100))
+      #expect(plain["color"] == rect(16, 16, 168, 68))
+      // Inside the window's insets the two add up: the color reaches the window's edges.
+      let window = try layoutBoth(color.safeAreaPadding(.vertical, 10), proposal(390, 844), Self.phone)
+      #expect(window["ignoring"] == rect(0, 57, 390, 743))
+      #expect(window["color"] == rect(0, 0, 390, 844))
+    }
+
+    @Test("S18.6 a horizontal scroll in safeAreaPadding(.horizontal, 20) spans the node, its content inset by 20")
+    func safeAreaPaddingAroundAScroll() throws {
+      let strip = Node.fixed(width: 600, height: 50).id("row").scroll(.horizontal).id("scroll")
+        .safeAreaPadding(.horizontal, 20).id("node")
+      let result = try layoutBoth(strip, proposal(390, 844))
+      #expect(result["node"] == rect(0, 0, 390, 50))
+      #expect(result["scroll"] == rect(0, 0, 390, 50))
+      #expect(result["row"] == rect(20, 0, 600, 50))
+      // A padding keeps the scroll inside it.
+      let padded = try layoutBoth(
+        Node.fixed(width: 600, height: 50).id("row").scroll(.horizontal).id("scroll").padding(
+          EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)), proposal(390, 844))
+      #expect(padded["scroll"] == rect(20, 0, 350, 50))
+    }
+
+    @Test("S18.6 a negative or non-finite length is refused at the field")
+    func safeAreaPaddingLengthIsChecked() throws {
+      for length in [-1.0, .infinity, .nan] {
+        let node = Node.fixed(width: 10, height: 10).safeAreaPadding(.all, length)
+        #expect(throws: LayoutError.self) { try node.validate() }
+        do {
+          try node.validate()
+        } catch {
+          #expect(error.path == "/root/length", "\(length): \(error)")
+        }
+      }
+    }
   }
 }

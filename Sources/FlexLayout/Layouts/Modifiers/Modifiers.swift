@@ -195,7 +195,7 @@ extension LayoutPass {
   /// Places the only child of modifier `node` of kind `modifier`, which was proposed `p` and answered `size`,
   /// by its ``modifierChild(_:_:_:_:)`` record: inside its own container below a scroll (S13), whose frame then
   /// grows under the safe area it touches (S18.5); grown by the margins it touches below an ignoresSafeArea
-  /// (S18.2).
+  /// (S18.2); inside a new safe-area space below a safe-area padding (S18.6).
   mutating func placeModifierChild(_ node: Int, _ modifier: ModifierKind, _ p: Proposal, _ size: Size)
     throws(LayoutError)
   {
@@ -209,6 +209,9 @@ extension LayoutPass {
       return
     }
     if modifier == .ignoresSafeArea && safeAreasActive { record = grownIgnoringSafeArea(node, record, size) }
+    if modifier == .padding && safeAreasActive && tree.kinds[node].descriptor.definesSafeArea {
+      return try placeInSafeAreaPadding(node, child, record, size)  // S18.6
+    }
     try placeModifierChild(child, record, in: size)
   }
 

@@ -56,7 +56,7 @@ extension ReferencePass {
 
   /// S5.3: the child's size plus the insets, floored at 0.
   mutating func paddingSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
-    guard case .padding(let insets) = tree.node(index).kind else { preconditionFailure() }
+    guard let insets = tree.node(index).kind.paddingInsets else { preconditionFailure() }
     let c = try size(tree.child(index), Self.paddingChildProposal(insets, p))
     let horizontal = insets.leading + insets.trailing
     let vertical = insets.top + insets.bottom
@@ -138,7 +138,8 @@ extension ReferencePass {
     case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
       let proposal = containerRelativeChildProposal(frame, p)
       return (proposal, try alignedOrigin(child, frame.alignment, in: s, proposal))
-    case (.padding, .padding(let insets)):
+    case (.padding, let kind):
+      guard let insets = kind.paddingInsets else { preconditionFailure("the modifier is not its kind") }
       return (Self.paddingChildProposal(insets, p), Point(x: insets.leading, y: insets.top))
     case (.fixedSize, .fixedSize(let horizontal, let vertical)):
       return (Self.fixedSizeChildProposal(horizontal, vertical, p), .zero)
@@ -156,8 +157,8 @@ extension ReferencePass {
       return (exact, .zero)
     case (.drawingOnly, _), (.alignmentGuide, _), (.ignoresSafeArea, _):
       return (p, .zero)  // as if it were not there (an ignorer grows at placement)
-    case (.frame, _), (.flexibleFrame, _), (.containerRelativeFrame, _), (.padding, _), (.fixedSize, _),
-      (.scroll, _), (.offset, _), (.position, _):
+    case (.frame, _), (.flexibleFrame, _), (.containerRelativeFrame, _), (.fixedSize, _), (.scroll, _), (.offset, _),
+      (.position, _):
       preconditionFailure("the modifier is not its kind")
     }
   }
@@ -174,6 +175,11 @@ extension ReferencePass {
     let (proposal, at) = try modifierChild(index, modifier, p, s, drawn: true)
     let outer = modifier == .scroll ? enterContainer(of: p) : container
     defer { container = outer }
+    // S18.6: a safe-area padding's subtree sees its insets as a safe-area space of its (finite) frame.
+    let kind = tree.node(index).kind
+    let space = kind.descriptor.definesSafeArea && s.width.isFinite && s.height.isFinite ? kind.paddingInsets : nil
+    if let space { spaces.append(SafeAreaSpace(frame: Rect(origin: origin, size: s), insets: space)) }
+    defer { if space != nil { spaces.removeLast() } }
     try place(tree.child(index), at: Self.offset(origin, at.x, at.y), proposal)
   }
 
@@ -194,7 +200,8 @@ extension ReferencePass {
       let constraints = frame.constraints(along: axis)
       let kept = constraints.min == nil && constraints.ideal == nil && constraints.max == nil
       return (kept, kept)
-    case (.padding, .padding(let insets)):
+    case (.padding, let kind):
+      guard let insets = kind.paddingInsets else { preconditionFailure("the modifier is not its kind") }
       return (insets.start(along: axis) == 0, insets.end(along: axis) == 0)
     case (.containerRelativeFrame, .containerRelativeFrame(let frame)):
       let kept = !frame.axes.contains(axis)

@@ -61,6 +61,17 @@ extension LayoutPass {
     try placeAt(tree.child(node, 1), layout.barProposal, x: frames.bar.x, y: frames.bar.y)
   }
 
+  /// S18.6: a safe-area padding's child, placed by its padding record inside a new safe-area space: the node's
+  /// frame with the padding's insets (none for a node of infinite size, whose layout fails at its frame, S1.3).
+  mutating func placeInSafeAreaPadding(_ node: Int, _ child: Int, _ record: ModifierChild, _ size: Size)
+    throws(LayoutError)
+  {
+    guard size.width.isFinite && size.height.isFinite else { return try placeModifierChild(child, record, in: size) }
+    spaces.append(SafeAreaSpace(frame: Rect(origin: here, size: size), insets: tree.insets(node)))
+    defer { spaces.removeLast() }
+    try placeModifierChild(child, record, in: size)
+  }
+
   /// S18.5: a scroll reaches under the margins its frame touches: the growth is kept for where its frame is
   /// read; its content stays where it was laid out.
   mutating func noteScrollGrowth(_ node: Int, _ size: Size) {
