@@ -146,7 +146,10 @@ struct RandomEditor {
         ])
       }
     case .modifier:
-      switch rng.int(0...12) {
+      switch rng.int(0...13) {
+      case 13:
+        // S18.6: a padding that adds a safe-area space (safe areas then on in every pass).
+        return .safeAreaPadding(edges: rng.pick([.all, .horizontal, .top, .bottom]), length: rng.pick([0, 8, 20]))
       case 12:
         return .alignmentGuide(
           rng.pick([
