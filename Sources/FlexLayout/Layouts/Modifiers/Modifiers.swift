@@ -18,7 +18,8 @@ extension LayoutPass {
     case .aspectRatio: return try aspectRatioSize(node, p)
     case .scroll: return try scrollSize(node, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(node, p)
-    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide: return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2
+    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide:
+      return try size(tree.onlyChild(node), p)  // S16.1, S16.3, S18.2, S19.4: as their child
     case .position: return try positionSize(node, p)
     case .geometryReader: return geometryReaderSize(p)
     }

@@ -12,7 +12,8 @@ extension ReferencePass {
     case .aspectRatio: return try aspectRatioSize(index, p)
     case .scroll: return try scrollSize(index, p)
     case .containerRelativeFrame: return try containerRelativeFrameSize(index, p)
-    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide: return try size(tree.child(index), p)  // S16.1, S16.3, S18.2
+    case .offset, .drawingOnly, .ignoresSafeArea, .alignmentGuide:
+      return try size(tree.child(index), p)  // S16.1, S16.3, S18.2, S19.4: as their child
     case .position: return try positionSize(index, p)
     case .geometryReader: return Self.geometryReaderSize(p)
     }
