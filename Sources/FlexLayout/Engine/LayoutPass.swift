@@ -21,7 +21,7 @@ struct LayoutPass {
   var typeSize: DynamicTypeSize
   /// The thickness of the dividers in this pass (S17.1); answers cached under another are forgotten.
   var dividerThickness = 1.0
-  /// S18: whether some safe-area space of this pass has an inset (the window's, or a safeAreaInset's). Then
+  /// S18: whether some safe-area space of this pass has an inset (the window's, a safeAreaInset's or a safeAreaPadding's). Then
   /// placement reads positions: every node is placed again each pass, tracking `here`.
   var safeAreasActive = false
   /// The safe-area spaces enclosing the node being placed, outermost first (S18).
@@ -285,7 +285,7 @@ struct LayoutPass {
   }
 
   /// S18: the safe-area state of a pass whose root is `rootSize`: active when the window has an inset or the
-  /// tree a safeAreaInset; the window's space; the origin tracking starts at the window's corner.
+  /// tree a kind that defines a safe area (safeAreaInset, safeAreaPadding); the window's space; the origin tracking starts at the window's corner.
   mutating func startSafeAreas(_ environment: LayoutEnvironment, rootSize: Size) {
     safeAreasActive = environment.hasSafeAreaInsets || tree.kindCounts.safeAreaDefining > 0
     if !spaces.isEmpty { spaces.removeAll(keepingCapacity: true) }
