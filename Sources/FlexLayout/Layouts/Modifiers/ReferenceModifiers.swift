@@ -212,7 +212,7 @@ extension ReferencePass {
       return (true, true)
     case (.scroll, _), (.position, _), (.geometryReader, _):
       return (false, false)
-    case (.frame, _), (.flexibleFrame, _), (.padding, _), (.containerRelativeFrame, _):
+    case (.frame, _), (.flexibleFrame, _), (.containerRelativeFrame, _):
       preconditionFailure("the modifier is not its kind")
     }
   }
