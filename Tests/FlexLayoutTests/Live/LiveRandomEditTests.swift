@@ -486,6 +486,12 @@ struct RandomEditor {
         return kind
       }
       mirror.kinds[node] = flipped
+      // A custom layout has no spacing to scale: a declaration the new kind lacks would fail every layout
+      // until the node's kind changes again (as a kind change does, drop it).
+      if let scaled = mirror.scaled[node], !Set(scaled.keys).isSubset(of: flipped.scalableLengths) {
+        try tree.setScaledLengths([:], of: node)
+        mirror.scaled[node] = nil
+      }
       // S20.2: a fraction for a percent-width parent (read through modifiers), or none.
       if let child = mirror.children[node]?.first {
         var values = LayoutValues()
@@ -717,6 +723,7 @@ struct RandomEditor {
       #expect(error.path == expected.path, "\(context): \(error) vs \(expected)")
       #expect(error.id == expected.id, "\(context): \(error) vs \(expected)")
       errorPasses += 1
+      if ProcessInfo.processInfo.environment["FLEXLAYOUT_LIVE_DEBUG"] != nil { print("\(context): \(error)") }
       if error.path?.hasPrefix("/root") == true {
         #expect(error.handle != nil, "\(context): \(error) names no handle")
       }
