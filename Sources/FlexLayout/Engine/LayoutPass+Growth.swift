@@ -69,6 +69,7 @@ extension LayoutPass {
     placed.copyPrefix(from: old.placed)
     if typeSize != .large { scaleText() }
     evictedMeasures = old.evictedMeasures
+    previousEvictedMeasures = old.previousEvictedMeasures
     pass = old.pass
     lastFinishing = old.lastFinishing
     rootNode = old.rootNode

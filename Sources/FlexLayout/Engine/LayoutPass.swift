@@ -94,6 +94,10 @@ struct LayoutPass {
   /// Answers of measured leaves evicted from their cache during this pass, so that a host function is called
   /// at most once per distinct proposal in a pass (cleared at the start of each pass).
   var evictedMeasures: [MeasureKey: Size] = [:]
+  /// The measured answers evicted in the pass before this one, answered once more: a pass that asks again
+  /// what the last one asked calls no host function even when a leaf was asked more distinct proposals than
+  /// its cache keeps. Dropped with the caches (``forgetEverything()``) and, in a live tree, at every edit.
+  var previousEvictedMeasures: [MeasureKey: Size] = [:]
   /// The explicit guide values of containers and modifiers computed in this pass (S19.2).
   var guideValueMemo: [GuideValueKey: Double] = [:]
   /// The caches of custom layouts, indexed as the arena's `customLayouts` (S20.4): boxes kept across passes,
@@ -220,6 +224,7 @@ struct LayoutPass {
     distributedHeightKey.fill(with: Self.noKey)
     placedWidthKey.fill(with: Self.noKey)
     lastFinishing = nil
+    previousEvictedMeasures.removeAll(keepingCapacity: true)
   }
 
   /// Fills `scaledValues` with the text words scaled for `typeSize` (nothing at `.large`, where words are read
@@ -308,7 +313,10 @@ struct LayoutPass {
     statistics = LayoutStatistics()
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
-    if !evictedMeasures.isEmpty { evictedMeasures.removeAll(keepingCapacity: true) }
+    if !evictedMeasures.isEmpty || !previousEvictedMeasures.isEmpty {
+      swap(&evictedMeasures, &previousEvictedMeasures)
+      evictedMeasures.removeAll(keepingCapacity: true)
+    }
     if !guideValueMemo.isEmpty { guideValueMemo.removeAll(keepingCapacity: true) }
     pass &+= 1
     if pass == 0 {  // wrapped around: forget which nodes were reused in old passes, and the layouts' caches

@@ -59,6 +59,11 @@ extension LiveTree {
           pass.scaleText()
           recomputedCount = Int(subtreeSizes[rootSlot])
         } else {
+          // An edit may have changed what a measure function answers (markDirty, a new function, a reused
+          // node number): the answers evicted last pass are not kept past it.
+          if !answersChanged.isEmpty || !editedSinceLayout.isEmpty {
+            pass.previousEvictedMeasures.removeAll(keepingCapacity: true)
+          }
           try invalidate(answersChanged)
         }
         let root = rootSlot

@@ -24,8 +24,9 @@
 /// ``layout(proposal:environment:)`` only, on the calling thread, and only for proposals whose answer is not
 /// cached: at most once per distinct proposal in a pass. Answers are cached per exact proposal (both lengths,
 /// bit for bit) and reused in later passes until the host calls ``markDirty(_:)`` on that leaf (or replaces its
-/// function with ``setMeasure(_:of:)``); the cache keeps each leaf's most recent distinct answers (8), so an
-/// evicted one may be asked for again in a later pass. An answer with NaN or a negative length, an infinite
+/// function with ``setMeasure(_:of:)``); the cache keeps each leaf's most recent distinct answers (8), and the
+/// answers a pass evicted for the next pass (until an edit), so an answer evicted longer ago may be asked for
+/// again in a later pass. An answer with NaN or a negative length, an infinite
 /// length on an axis not proposed `.infinity`, or a thrown error fails the layout with
 /// ``LiveTreeError/Code/layoutFailed`` naming the leaf; the answer is never cached.
 ///

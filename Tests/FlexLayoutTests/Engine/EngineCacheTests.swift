@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlexLayout
+@testable import FlexLayoutTesting
 
 /// The engine's caches never change a result, and they do save work.
 @Suite("Engine caches")
@@ -107,5 +108,40 @@ struct EngineCacheTests {
     #expect(overflow["red"]!.width == 75)
     #expect(overflow["green"]!.width == 100)
     #expect(overflow["stack"]! == Rect(x: -12.5, y: 0, width: 175, height: 100))
+  }
+
+  /// Soak seed 0xab03fa4e831d96e3 (property 3): a grid whose container-relative item makes it placed again
+  /// every pass asks its measured item more distinct proposals in one pass than the leaf's cache keeps; the
+  /// repeat pass asked one the pass before had evicted, and called the host. Answers evicted in the last pass
+  /// are now kept for one more.
+  @Test("seed 0xab03fa4e831d96e3: a repeat pass calls no measure function, even past the leaf's cache")
+  func repeatPassServesAnswersEvictedTheTimeBefore() throws {
+    let center = Alignment(horizontal: .center, vertical: .center)
+    let columns = [
+      GridColumn(.adaptive(min: 1, max: .infinity), spacing: 0, alignment: center),
+      GridColumn(.fixed(0), spacing: 0, alignment: center),
+      GridColumn(.flexible(min: 0, max: .infinity), spacing: 1, alignment: center),
+      GridColumn(.fixed(8), spacing: 0, alignment: center),
+    ]
+    let leaf = Node.measured { MeasureModel.wrapping(wordWidths: [], spaceWidth: 0, lineHeight: 17).size(for: $0) }
+    let root = Node(
+      .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: -8)),
+      children: [
+        Node(
+          .grid(columns: columns, rowSpacing: 0),
+          children: [
+            .fixed(width: 0, height: 0), .fixed(width: 0, height: 0),
+            Node(
+              .containerRelativeFrame(ContainerRelativeFrame(axes: .vertical, count: 1, span: 1, spacing: 0)),
+              children: [.fixed(width: 0, height: 0)]),
+            leaf,
+          ])
+      ])
+    let engine = try LayoutEngine(root)
+    for width in [0.0, 5, 6, 7] { _ = try engine.layout(proposal: ProposedSize(width: width, height: 0)) }
+    let first = try engine.layout(proposal: ProposedSize(width: nil, height: 1))
+    let repeated = try engine.layout(proposal: ProposedSize(width: nil, height: 1))
+    #expect(repeated.frames == first.frames)
+    #expect(repeated.statistics.measureCalls == 0, "\(repeated.statistics.measureCalls) measure calls")
   }
 }

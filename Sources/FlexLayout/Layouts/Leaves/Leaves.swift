@@ -144,16 +144,16 @@ extension LayoutPass {
     return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
   }
 
-  /// S2.4: the host's answer, checked. An answer evicted from the leaf's cache earlier in this pass is
-  /// answered again without calling the host.
+  /// S2.4: the host's answer, checked. An answer evicted from the leaf's cache earlier in this pass or in the
+  /// pass before is answered again without calling the host.
   @inline(never)
   mutating func measure(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
-    if !evictedMeasures.isEmpty,
-      let known = evictedMeasures[
-        MeasureKey(node: Int32(node), width: Proposal.key(p.width), height: Proposal.key(p.height))]
-    {
-      statistics.cacheHits += 1
-      return known
+    if !evictedMeasures.isEmpty || !previousEvictedMeasures.isEmpty {
+      let key = MeasureKey(node: Int32(node), width: Proposal.key(p.width), height: Proposal.key(p.height))
+      if let known = evictedMeasures[key] ?? previousEvictedMeasures[key] {
+        statistics.cacheHits += 1
+        return known
+      }
     }
     statistics.measureCalls += 1
     let proposal = p.proposedSize
