@@ -187,7 +187,7 @@ extension LayoutArena {
       put(length)
       flagBits = edges.rawValue
     case .fixedSize(let horizontal, let vertical):
-      flagBits = (horizontal ? 1 : 0) | (vertical ? 2 : 0)
+      flagBits = Axes(horizontal: horizontal, vertical: vertical).rawValue
     case .aspectRatio(let ratio, let mode):
       put(ratio)
       flagBits = mode == .fit ? 0 : 1

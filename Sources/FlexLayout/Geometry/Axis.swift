@@ -22,6 +22,9 @@ public struct Axes: OptionSet, Hashable, Sendable {
   /// Both axes.
   public static let both: Axes = [.horizontal, .vertical]
 
+  /// The set of the axes whose flag is true (a fixedSize's `horizontal` and `vertical`).
+  public init(horizontal: Bool, vertical: Bool) { self.init(rawValue: (horizontal ? 1 : 0) | (vertical ? 2 : 0)) }
+
   /// Whether the set contains `axis`.
   @inlinable
   public func contains(_ axis: Axis) -> Bool {

@@ -498,7 +498,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return [
         F("axes", .axes), F("count", .count, default: "1", .ownRules), F("span", .count, default: "1", .ownRules),
         F.scaled("spacing", .length, default: "0", .finite),
-        F("fraction", .optionalNumber, default: "null", .nonNegative),
+        F("fraction", .optionalNumber, default: "null", .finiteNonNegative),
         F.centred,
       ]
     case .flow:

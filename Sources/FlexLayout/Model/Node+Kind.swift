@@ -242,15 +242,8 @@ extension Node.Kind {
       return false
     case .flexible(var leaf):
       defer { self = .flexible(leaf) }
-      switch name {
-      case "minWidth": return required(&leaf.minWidth)
-      case "idealWidth": return required(&leaf.idealWidth)
-      case "maxWidth": return required(&leaf.maxWidth)
-      case "minHeight": return required(&leaf.minHeight)
-      case "idealHeight": return required(&leaf.idealHeight)
-      case "maxHeight": return required(&leaf.maxHeight)
-      default: return false
-      }
+      guard let constraint = FlexibleLeaf.constraint(named: name) else { return false }
+      return required(&leaf[keyPath: constraint])
     case .text(var text):
       defer { self = .text(text) }
       switch name {
@@ -276,15 +269,8 @@ extension Node.Kind {
       return false
     case .flexibleFrame(var frame, let alignment):
       defer { self = .flexibleFrame(frame, alignment: alignment) }
-      switch name {
-      case "minWidth": return optional(&frame.minWidth)
-      case "idealWidth": return optional(&frame.idealWidth)
-      case "maxWidth": return optional(&frame.maxWidth)
-      case "minHeight": return optional(&frame.minHeight)
-      case "idealHeight": return optional(&frame.idealHeight)
-      case "maxHeight": return optional(&frame.maxHeight)
-      default: return false
-      }
+      guard let constraint = FlexibleFrame.constraint(named: name) else { return false }
+      return optional(&frame[keyPath: constraint])
     case .padding(var insets):
       defer { self = .padding(insets) }
       switch name {

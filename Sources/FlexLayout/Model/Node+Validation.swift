@@ -136,67 +136,70 @@ private struct FieldCheck {
         throw fail(nil, "\(KindDescriptor.withArticle(name)) takes a child and a content, got \(childCount) children")
       }
     }
+    try describedNumbers(of: kind)
     switch kind {
-    case .fixed(let width, let height):
-      try length(width, "width")
-      try length(height, "height")
     case .flexible(let leaf):
-      try flexible(leaf)
+      try ordered(leaf)
     case .text(let text):
       try self.text(text)
-    case .measured, .divider, .layout:
+    case .fixed, .measured, .divider, .layout, .spacer, .padding, .safeAreaPadding, .aspectRatio, .offset, .position,
+      .fixedSize, .scroll, .hidden, .clipped,
+      .geometryReader, .ignoresSafeArea:
       break
-    case .spacer(let minLength):
-      try length(minLength, "minLength")
-    case .hstack(let spacing, let alignment):
-      if let spacing { try finite(spacing, "spacing") }
+    case .hstack(_, let alignment):
       try guide(.vertical(alignment), "alignment")
-    case .vstack(let spacing, let alignment):
-      if let spacing { try finite(spacing, "spacing") }
+    case .vstack(_, let alignment):
       try guide(.horizontal(alignment), "alignment")
-    case .zstack(let alignment), .background(let alignment), .overlay(let alignment):
+    case .zstack(let alignment), .background(let alignment), .overlay(let alignment), .frame(_, _, let alignment),
+      .flexibleFrame(_, let alignment):
       try self.alignment(alignment)
-    case .fixedSize, .scroll, .hidden, .clipped, .geometryReader, .ignoresSafeArea:
-      break
-    case .safeAreaInset(_, let spacing, let alignment):
-      if let spacing { try finite(spacing, "spacing") }
+    case .safeAreaInset(_, _, let alignment):
       try edgesAndCenters(alignment, "alignment")
     case .alignmentGuide(let target, let value):
       try guide(target, "guide")
       try guideValue(value)
-    case .offset(let x, let y), .position(let x, let y):
-      try finite(x, "x")
-      try finite(y, "y")
-    case .frame(let width, let height, let alignment):
-      if let width { try length(width, "width") }
-      if let height { try length(height, "height") }
-      try self.alignment(alignment)
-    case .flexibleFrame(let frame, let alignment):
-      try flexibleFrame(frame)
-      try self.alignment(alignment)
-    case .safeAreaPadding(_, let length):
-      try self.length(length, "length")  // S18.6: a safe area grows, never shrinks
-    case .padding(let insets):
-      try finite(insets.top, "top")
-      try finite(insets.leading, "leading")
-      try finite(insets.bottom, "bottom")
-      try finite(insets.trailing, "trailing")
     case .containerRelativeFrame(let frame):
       try containerRelative(frame)
-    case .aspectRatio(let ratio, _):
-      if let ratio, !(ratio.isFinite && ratio > 0) { throw fail("ratio", "must be finite and > 0, got \(ratio)") }
-    case .flow(let spacing, let lineSpacing, let alignment):
-      try finite(spacing, "spacing")
-      try finite(lineSpacing, "lineSpacing")
+    case .flow(_, _, let alignment):
       if !alignment.isEdgeOrCenter { throw fail("alignment", "a flow aligns its lines by leading, center or trailing") }
-    case .grid(let columns, let rowSpacing):
-      try grid(columns, rowSpacing)
+    case .grid(let columns, _):
+      try grid(columns)
     case .viewThatFits:
       if childCount == 0 { throw fail("children", "must hold at least one child") }
     case .buckets(_, let thresholds, let accessibilityThresholds):
       try buckets(thresholds, accessibilityThresholds, childCount)
-    case .split(let columns, let dividerWidth, let collapsedColumn):
-      try split(columns, dividerWidth, collapsedColumn, childCount)
+    case .split(let columns, _, let collapsedColumn):
+      try split(columns, collapsedColumn, childCount)
+    }
+  }
+
+  /// Every numeric field of `kind` by what its description demands (``FieldDescriptor/requirement``): the
+  /// one place validation reads a kind's lengths, ratios and counts; the lists, alignments and the rules
+  /// between fields follow in the kind's own checks.
+  private func describedNumbers(of kind: Node.Kind) throws(LayoutError) {
+    for field in kind.descriptor.fields {
+      guard case .some(.some(let value)) = kind.number(field.name) else { continue }
+      let isCount = field.type == .count || field.type == .optionalCount
+      let isLength = !isCount && field.type != .optionalNumber
+      switch field.requirement {
+      case .finite:
+        try finite(value, field.name)
+      case .finiteNonNegative where isLength:
+        try length(value, field.name)
+      case .finiteNonNegative:
+        guard value.isFinite, value >= 0 else { throw fail(field.name, "must be finite and ≥ 0, got \(value)") }
+      case .nonNegative:
+        try maximum(value, field.name)
+      case .positive:
+        if isCount, value < 1 { throw fail(field.name, "must be ≥ 1, got \(Int(value))") }
+        guard value.isFinite, value > 0 else { throw fail(field.name, "must be finite and > 0, got \(value)") }
+      case .withinBounds:
+        guard value.isFinite, abs(value) <= 1e7 else {
+          throw fail(field.name, "must be finite and within ±1e7, got \(value)")
+        }
+      case .ascending, .nonEmpty, .ownRules:
+        break  // lists and rules of their own, checked by the kind
+      }
     }
   }
 
@@ -252,20 +255,15 @@ private struct FieldCheck {
   private func containerRelative(_ frame: ContainerRelativeFrame) throws(LayoutError) {
     try guide(.horizontal(frame.alignment.horizontal), "alignment")
     try guide(.vertical(frame.alignment.vertical), "alignment")
-    try finite(frame.spacing, "spacing")
-    if let fraction = frame.fraction {
-      guard fraction.isFinite, fraction >= 0 else { throw fail("fraction", "must be finite and ≥ 0, got \(fraction)") }
-    } else {
+    if frame.fraction == nil {
       guard frame.count >= 1 else { throw fail("count", "must be ≥ 1, got \(frame.count)") }
       guard frame.span >= 1 else { throw fail("span", "must be ≥ 1, got \(frame.span)") }
     }
   }
 
-  private func flexible(_ leaf: FlexibleLeaf) throws(LayoutError) {
+  /// S2.2: a flexible leaf's constraints are ordered on each axis (each was checked as its description says).
+  private func ordered(_ leaf: FlexibleLeaf) throws(LayoutError) {
     func axis(_ low: Double, _ ideal: Double, _ high: Double, _ name: String) throws(LayoutError) {
-      try length(low, "min\(name)")
-      try length(ideal, "ideal\(name)")
-      try maximum(high, "max\(name)")
       guard low <= ideal, ideal <= high else {
         throw fail(nil, "needs min\(name) ≤ ideal\(name) ≤ max\(name), got \(low), \(ideal), \(high)")
       }
@@ -276,28 +274,12 @@ private struct FieldCheck {
 
   private func text(_ text: TextLeaf) throws(LayoutError) {
     for (index, width) in text.wordWidths.enumerated() { try length(width, "words/\(index)") }
-    try length(text.spaceWidth, "spaceWidth")
-    try length(text.lineHeight, "lineHeight")
-    if let limit = text.lineLimit, limit < 1 { throw fail("lineLimit", "must be ≥ 1, got \(limit)") }
     if text.reservesSpace && text.lineLimit == nil {
       throw fail("reservesSpace", "reserves the space of lineLimit lines, but the text has no lineLimit")
     }
-    if let baseline = text.baseline { try length(baseline, "baseline") }
   }
 
-  private func flexibleFrame(_ frame: FlexibleFrame) throws(LayoutError) {
-    for (value, field) in [
-      (frame.minWidth, "minWidth"), (frame.idealWidth, "idealWidth"),
-      (frame.minHeight, "minHeight"), (frame.idealHeight, "idealHeight"),
-    ] {
-      if let value { try length(value, field) }
-    }
-    if let value = frame.maxWidth { try maximum(value, "maxWidth") }
-    if let value = frame.maxHeight { try maximum(value, "maxHeight") }
-  }
-
-  private func grid(_ columns: [GridColumn], _ rowSpacing: Double) throws(LayoutError) {
-    try finite(rowSpacing, "rowSpacing")
+  private func grid(_ columns: [GridColumn]) throws(LayoutError) {
     if columns.isEmpty { throw fail("columns", "must hold at least one column") }
     for (index, column) in columns.enumerated() {
       let field = "columns/\(index)"
@@ -342,9 +324,8 @@ private struct FieldCheck {
   }
 
   private func split(
-    _ columns: [SplitColumnWidths], _ dividerWidth: Double, _ collapsedColumn: Int, _ childCount: Int
+    _ columns: [SplitColumnWidths], _ collapsedColumn: Int, _ childCount: Int
   ) throws(LayoutError) {
-    try length(dividerWidth, "dividerWidth")
     if columns.isEmpty { throw fail("columns", "must hold at least one column") }
     guard columns.count == childCount else {
       throw fail("columns", "must have one column per child: \(columns.count) columns, \(childCount) children")

@@ -62,7 +62,7 @@ extension LayoutPass {
   /// S5.4: the child's answer to nil on the fixed axes.
   @inline(never)
   mutating func fixedSizeSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
-    try size(tree.onlyChild(node), fixedSizeChildProposal(node, p))
+    try size(tree.onlyChild(node), unspecifiedOnAxesProposal(node, p))
   }
 
   /// S5.5: the child's answer to the ratio scaled into the proposal.
@@ -77,7 +77,7 @@ extension LayoutPass {
   mutating func scrollSize(_ node: Int, _ p: Proposal) throws(LayoutError) -> Size {
     let outer = enterContainer(of: p)
     defer { container = outer }
-    let c = try size(tree.onlyChild(node), scrollChildProposal(node, p))
+    let c = try size(tree.onlyChild(node), unspecifiedOnAxesProposal(node, p))
     let axes = tree.axes(node)
     return Size(
       width: axes.contains(.horizontal) && !p.width.isNaN ? p.width : c.width,
@@ -102,17 +102,10 @@ extension LayoutPass {
       height: p.height.isNaN ? .nan : Swift.max(p.height - tree.insetSum(node, .vertical), 0))
   }
 
-  /// S5.4: nil on the fixed axes.
+  /// S5.4, S5.6: nil on the node's axes (a fixedSize's fixed axes, a scroll's scroll axes), the proposal on
+  /// the others.
   @inline(__always)
-  func fixedSizeChildProposal(_ node: Int, _ p: Proposal) -> Proposal {
-    let axes = tree.axes(node)
-    return Proposal(
-      width: axes.contains(.horizontal) ? .nan : p.width, height: axes.contains(.vertical) ? .nan : p.height)
-  }
-
-  /// S5.6: nil on the scroll axes.
-  @inline(__always)
-  func scrollChildProposal(_ node: Int, _ p: Proposal) -> Proposal {
+  func unspecifiedOnAxesProposal(_ node: Int, _ p: Proposal) -> Proposal {
     let axes = tree.axes(node)
     return Proposal(
       width: axes.contains(.horizontal) ? .nan : p.width, height: axes.contains(.vertical) ? .nan : p.height)
@@ -155,11 +148,11 @@ extension LayoutPass {
       let insets = tree.insets(node)
       return ModifierChild(paddingChildProposal(node, p), .at(Point(x: insets.leading, y: insets.top)))
     case .fixedSize:  // S5.4
-      return ModifierChild(fixedSizeChildProposal(node, p), .at(.zero))
+      return ModifierChild(unspecifiedOnAxesProposal(node, p), .at(.zero))
     case .aspectRatio:  // S5.5
       return ModifierChild(try aspectRatioChildProposal(node, p), .centred)
     case .scroll:  // S5.6, inside the scroll's container (placement enters it)
-      return ModifierChild(scrollChildProposal(node, p), .at(.zero))
+      return ModifierChild(unspecifiedOnAxesProposal(node, p), .at(.zero))
     case .offset:  // S16.1
       return ModifierChild(p, .moved(tree.point(node)))
     case .position:  // S16.2

@@ -67,12 +67,15 @@ extension ReferencePass {
   /// S5.4: the size is the child's answer to the proposal with nil on the fixed axes.
   mutating func fixedSizeSize(_ index: Int, _ p: ProposedSize) throws(LayoutError) -> Size {
     guard case .fixedSize(let horizontal, let vertical) = tree.node(index).kind else { preconditionFailure() }
-    return try size(tree.child(index), Self.fixedSizeChildProposal(horizontal, vertical, p))
+    return try size(
+      tree.child(index), Self.unspecifiedProposal(on: Axes(horizontal: horizontal, vertical: vertical), p))
   }
 
-  /// S5.4: nil on each fixed axis, the proposal on the others.
-  static func fixedSizeChildProposal(_ horizontal: Bool, _ vertical: Bool, _ p: ProposedSize) -> ProposedSize {
-    ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+  /// S5.4, S5.6: nil on each of `axes` (a fixedSize's fixed axes, a scroll's scroll axes), the proposal on
+  /// the others.
+  static func unspecifiedProposal(on axes: Axes, _ p: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
   }
 
   /// S5.6: on each scroll axis the offered space (the content's answer where nothing was offered); on each
@@ -81,16 +84,10 @@ extension ReferencePass {
     guard case .scroll(let axes) = tree.node(index).kind else { preconditionFailure() }
     let outer = enterContainer(of: p)  // S13
     defer { container = outer }
-    let c = try size(tree.child(index), Self.scrollChildProposal(axes, p))
+    let c = try size(tree.child(index), Self.unspecifiedProposal(on: axes, p))
     return Size(
       width: axes.contains(.horizontal) ? p.width ?? c.width : c.width,
       height: axes.contains(.vertical) ? p.height ?? c.height : c.height)
-  }
-
-  /// S5.6: nil on each scroll axis, the proposal on the others.
-  static func scrollChildProposal(_ axes: Axes, _ p: ProposedSize) -> ProposedSize {
-    ProposedSize(
-      width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
   }
 
   /// S5.5: the size is the child's answer to the scaled ratio.
@@ -143,12 +140,12 @@ extension ReferencePass {
       guard let insets = kind.paddingInsets else { preconditionFailure("the modifier is not its kind") }
       return (Self.paddingChildProposal(insets, p), Point(x: insets.leading, y: insets.top))
     case (.fixedSize, .fixedSize(let horizontal, let vertical)):
-      return (Self.fixedSizeChildProposal(horizontal, vertical, p), .zero)
+      return (Self.unspecifiedProposal(on: Axes(horizontal: horizontal, vertical: vertical), p), .zero)
     case (.aspectRatio, _):
       // The child's answer is the modifier's size, so centring it is an offset of 0.
       return (try aspectRatioChildProposal(index, p), .zero)
     case (.scroll, .scroll(let axes)):
-      return (Self.scrollChildProposal(axes, p), .zero)
+      return (Self.unspecifiedProposal(on: axes, p), .zero)
     case (.offset, .offset(let x, let y)):
       return (p, drawn ? Point(x: x, y: y) : .zero)
     case (.position, .position(let x, let y)):
