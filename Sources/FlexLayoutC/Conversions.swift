@@ -90,6 +90,23 @@ enum Convert {
     try pick(DynamicTypeSize.allCases, value.rawValue, "dynamic_type_size", "flexlayout_dynamic_type_size")
   }
 
+  /// A dynamicTypeSize's limit: a size, or nil for FLEXLAYOUT_TYPE_SIZE_NONE.
+  static func typeSizeLimit(_ value: flexlayout_dynamic_type_size, _ name: String) throws(CError) -> DynamicTypeSize? {
+    if value == FLEXLAYOUT_TYPE_SIZE_NONE { return nil }
+    return try pick(DynamicTypeSize.allCases, value.rawValue, name, "flexlayout_dynamic_type_size")
+  }
+
+  /// A dynamicTypeBuckets' thresholds (their order is checked at layout, naming the node).
+  static func typeSizeThresholds(_ pointer: UnsafePointer<flexlayout_dynamic_type_size>?, _ count: Int)
+    throws(CError) -> LiveTree.Kind
+  {
+    var sizes: [DynamicTypeSize] = []
+    for value in try array(pointer, count, "thresholds") {
+      sizes.append(try pick(DynamicTypeSize.allCases, value.rawValue, "thresholds", "flexlayout_dynamic_type_size"))
+    }
+    return .dynamicTypeBuckets(thresholds: sizes)
+  }
+
   static func direction(_ value: flexlayout_layout_direction) throws(CError) -> LayoutDirection {
     try pick([.leftToRight, .rightToLeft], value.rawValue, "layout_direction", "flexlayout_layout_direction")
   }

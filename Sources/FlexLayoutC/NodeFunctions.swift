@@ -344,6 +344,25 @@ public func flexlayoutSetSafeAreaPadding(
   set(tree, node) { () throws(CError) in .safeAreaPadding(edges: try Convert.edges(edges), length: length) }
 }
 
+@_cdecl("flexlayout_create_dynamic_type_size")
+public func flexlayoutCreateDynamicTypeSize(
+  _ tree: OpaquePointer?, _ min: flexlayout_dynamic_type_size, _ max: flexlayout_dynamic_type_size
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .dynamicTypeSize(min: try Convert.typeSizeLimit(min, "min"), max: try Convert.typeSizeLimit(max, "max"))
+  }
+}
+
+@_cdecl("flexlayout_set_dynamic_type_size")
+public func flexlayoutSetDynamicTypeSize(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ min: flexlayout_dynamic_type_size,
+  _ max: flexlayout_dynamic_type_size
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in
+    .dynamicTypeSize(min: try Convert.typeSizeLimit(min, "min"), max: try Convert.typeSizeLimit(max, "max"))
+  }
+}
+
 @_cdecl("flexlayout_create_safe_area_inset")
 public func flexlayoutCreateSafeAreaInset(
   _ tree: OpaquePointer?, _ edge: flexlayout_edge, _ spacing: Double, _ alignment: flexlayout_alignment
@@ -533,6 +552,21 @@ public func flexlayoutSetBuckets(
   set(tree, node) { () throws(CError) in
     try Convert.buckets(axis, thresholds, count, accessibility, accessibilityCount)
   }
+}
+
+@_cdecl("flexlayout_create_dynamic_type_buckets")
+public func flexlayoutCreateDynamicTypeBuckets(
+  _ tree: OpaquePointer?, _ thresholds: UnsafePointer<flexlayout_dynamic_type_size>?, _ count: Int
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in try Convert.typeSizeThresholds(thresholds, count) }
+}
+
+@_cdecl("flexlayout_set_dynamic_type_buckets")
+public func flexlayoutSetDynamicTypeBuckets(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ thresholds: UnsafePointer<flexlayout_dynamic_type_size>?,
+  _ count: Int
+) -> flexlayout_status {
+  set(tree, node) { () throws(CError) in try Convert.typeSizeThresholds(thresholds, count) }
 }
 
 @_cdecl("flexlayout_create_split")

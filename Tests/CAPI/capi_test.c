@@ -1114,6 +1114,39 @@ static void contract(void) {
   EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/length", flexlayout_layout(rows, 390, 844, NULL));
   flexlayout_tree_free(rows);
 
+  /* dynamicTypeBuckets and dynamicTypeSize (S11.5, S14.4): a branch by Dynamic Type size, then limited. */
+  flexlayout_tree *branches = flexlayout_tree_create();
+  flexlayout_dynamic_type_size at[] = {FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY1};
+  flexlayout_node branch = flexlayout_create_dynamic_type_buckets(branches, at, 1);
+  flexlayout_node limit =
+      flexlayout_create_dynamic_type_size(branches, FLEXLAYOUT_TYPE_SIZE_NONE, FLEXLAYOUT_TYPE_SIZE_NONE);
+  CHECK(flexlayout_create_dynamic_type_size(branches, (flexlayout_dynamic_type_size)12, FLEXLAYOUT_TYPE_SIZE_NONE) == 0,
+      "a size past accessibility5");
+  CHECK(flexlayout_create_dynamic_type_buckets(branches, NULL, 1) == 0, "NULL thresholds with a count");
+  MUST(flexlayout_insert(branches, branch, flexlayout_create_fixed(branches, 300, 40), FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(branches, branch, flexlayout_create_fixed(branches, 150, 80), FLEXLAYOUT_APPEND));
+  MUST(flexlayout_insert(branches, limit, branch, FLEXLAYOUT_APPEND));
+  MUST(flexlayout_set_root(branches, limit));
+  flexlayout_environment huge = {FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY3, FLEXLAYOUT_LEFT_TO_RIGHT};
+  flexlayout_size branch_size;
+  MUST(flexlayout_layout(branches, 390, 844, &huge));
+  MUST(flexlayout_get_size(branches, &branch_size));
+  CHECK(branch_size.width == 150, "the accessibility branch at accessibility3: %g", branch_size.width);
+  MUST(flexlayout_set_dynamic_type_size(branches, limit, FLEXLAYOUT_TYPE_SIZE_NONE, FLEXLAYOUT_TYPE_SIZE_XXXLARGE));
+  MUST(flexlayout_layout(branches, 390, 844, &huge));
+  MUST(flexlayout_get_size(branches, &branch_size));
+  CHECK(branch_size.width == 300, "limited to xxxLarge, the first branch: %g", branch_size.width);
+  flexlayout_kind branch_kind = FLEXLAYOUT_KIND_FIXED;
+  MUST(flexlayout_get_kind(branches, branch, &branch_kind));
+  CHECK(branch_kind == FLEXLAYOUT_KIND_DYNAMIC_TYPE_BUCKETS, "kind %d", branch_kind);
+  MUST(flexlayout_set_dynamic_type_size(branches, limit, FLEXLAYOUT_TYPE_SIZE_XLARGE, FLEXLAYOUT_TYPE_SIZE_SMALL));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/max", flexlayout_layout(branches, 390, 844, &huge));
+  MUST(flexlayout_set_dynamic_type_size(branches, limit, FLEXLAYOUT_TYPE_SIZE_NONE, FLEXLAYOUT_TYPE_SIZE_NONE));
+  flexlayout_dynamic_type_size backwards[] = {FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY1, FLEXLAYOUT_TYPE_SIZE_LARGE};
+  MUST(flexlayout_set_dynamic_type_buckets(branches, branch, backwards, 2));
+  EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_NODE, "/root/child/thresholds/1", flexlayout_layout(branches, 390, 844, &huge));
+  flexlayout_tree_free(branches);
+
   /* Custom layouts (S20): a C layout reads its children's values, places them, and switches with an hstack. */
   flexlayout_tree *custom = flexlayout_tree_create();
   flexlayout_layout_callbacks fraction_row = {fraction_row_size, fraction_row_place};

@@ -331,7 +331,7 @@ def hostile(lib, seed, trials):
         "frame": [d, d, i], "flexible_frame": [d] * 6 + [i], "padding": [d] * 4, "fixed_size": [ctypes.c_bool] * 2,
         "aspect_ratio": [d, i], "scroll": [i], "container_relative_frame": [i, i64, i64, d, d, i],
         "flow": [d, d, i], "view_that_fits": [i], "split": [d, i64], "background": [i], "overlay": [i], "offset": [d, d], "position": [d, d], "hidden": [], "clipped": [], "geometry_reader": [], "divider": [], "ignores_safe_area": [ctypes.c_uint32],
-        "safe_area_inset": [i, d, i], "safe_area_padding": [ctypes.c_uint32, d],
+        "safe_area_inset": [i, d, i], "safe_area_padding": [ctypes.c_uint32, d], "dynamic_type_size": [i, i],
     }
     for kind, arguments in kinds.items():
         function = getattr(lib, "flexlayout_create_" + kind)

@@ -175,7 +175,9 @@ typedef enum flexlayout_kind {
   FLEXLAYOUT_KIND_ALIGNMENT_GUIDE = 29,
   FLEXLAYOUT_KIND_LAYOUT = 30,
   FLEXLAYOUT_KIND_CLIPPED = 31,
-  FLEXLAYOUT_KIND_SAFE_AREA_PADDING = 32
+  FLEXLAYOUT_KIND_SAFE_AREA_PADDING = 32,
+  FLEXLAYOUT_KIND_DYNAMIC_TYPE_SIZE = 33,
+  FLEXLAYOUT_KIND_DYNAMIC_TYPE_BUCKETS = 34
 } flexlayout_kind;
 
 /** An edge of a rectangle (safeAreaInset). Leading/trailing follow the layout direction. */
@@ -299,8 +301,10 @@ typedef struct flexlayout_grid_column {
   flexlayout_alignment alignment;
 } flexlayout_grid_column;
 
-/** Dynamic Type sizes, smallest to largest; LARGE is the default. */
+/** Dynamic Type sizes, smallest to largest; LARGE is the default. NONE is no limit, for a dynamicTypeSize's
+ *  min or max only. */
 typedef enum flexlayout_dynamic_type_size {
+  FLEXLAYOUT_TYPE_SIZE_NONE = -1,
   FLEXLAYOUT_TYPE_SIZE_XSMALL = 0,
   FLEXLAYOUT_TYPE_SIZE_SMALL = 1,
   FLEXLAYOUT_TYPE_SIZE_MEDIUM = 2,
@@ -574,6 +578,12 @@ flexlayout_node flexlayout_create_buckets(
     flexlayout_tree *tree, flexlayout_axis axis, const double *thresholds, size_t count,
     const double *accessibility_thresholds, size_t accessibility_count);
 
+/** Shows child i when the Dynamic Type size it sees lies in thresholds[i - 1] ..< thresholds[i] (strictly
+ *  ascending FLEXLAYOUT_TYPE_SIZE_* values; count + 1 children when laid out), whatever the proposal: an
+ *  `if dynamicTypeSize >= ...` branch (S11.5). The array is copied. */
+flexlayout_node flexlayout_create_dynamic_type_buckets(
+    flexlayout_tree *tree, const flexlayout_dynamic_type_size *thresholds, size_t count);
+
 /** Split-view columns with no column yet; add each column's child with flexlayout_insert_column. The
  *  column collapsed_column is hidden first when the split is too narrow. */
 flexlayout_node flexlayout_create_split(flexlayout_tree *tree, double divider_width, int64_t collapsed_column);
@@ -637,6 +647,13 @@ flexlayout_node flexlayout_create_ignores_safe_area(flexlayout_tree *tree, uint3
  *  to the safe area its subtree sees: a scroll inside reaches under them, an ignoresSafeArea grows over them
  *  (S18.6). */
 flexlayout_node flexlayout_create_safe_area_padding(flexlayout_tree *tree, uint32_t edges, double length);
+
+/** A dynamicTypeSize: lays its child out as if it were not there and limits the Dynamic Type size its
+ *  subtree sees to min ... max (FLEXLAYOUT_TYPE_SIZE_NONE: open on that side; min <= max; equal to pin one
+ *  size). Text, scaled lengths and the Dynamic Type selectors below it read the limited size; nested limits
+ *  apply from the outside in (S14.4). */
+flexlayout_node flexlayout_create_dynamic_type_size(
+    flexlayout_tree *tree, flexlayout_dynamic_type_size min, flexlayout_dynamic_type_size max);
 
 /** A safeAreaInset: its second child, the bar, sits along `edge`, `spacing` (UNSPECIFIED: 8) from its first,
  *  the main content, whose safe area grows by the bar and the spacing; the bar is aligned across by the
@@ -776,6 +793,8 @@ flexlayout_status flexlayout_set_divider(flexlayout_tree *tree, flexlayout_node 
 flexlayout_status flexlayout_set_ignores_safe_area(flexlayout_tree *tree, flexlayout_node node, uint32_t edges);
 flexlayout_status flexlayout_set_safe_area_padding(
     flexlayout_tree *tree, flexlayout_node node, uint32_t edges, double length);
+flexlayout_status flexlayout_set_dynamic_type_size(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_dynamic_type_size min, flexlayout_dynamic_type_size max);
 flexlayout_status flexlayout_set_safe_area_inset(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_edge edge, double spacing, flexlayout_alignment alignment);
 flexlayout_status flexlayout_set_position(flexlayout_tree *tree, flexlayout_node node, double x, double y);
@@ -810,6 +829,8 @@ flexlayout_status flexlayout_set_view_that_fits(flexlayout_tree *tree, flexlayou
 flexlayout_status flexlayout_set_buckets(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_axis axis, const double *thresholds, size_t count,
     const double *accessibility_thresholds, size_t accessibility_count);
+flexlayout_status flexlayout_set_dynamic_type_buckets(
+    flexlayout_tree *tree, flexlayout_node node, const flexlayout_dynamic_type_size *thresholds, size_t count);
 /** Sets a split's divider width and collapsed column, keeping its columns (or makes a childless node an
  *  empty split). */
 flexlayout_status flexlayout_set_split(

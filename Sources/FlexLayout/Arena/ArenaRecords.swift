@@ -54,6 +54,8 @@ extension LayoutArena {
     case .grid(let columns, _): return 2 + 5 * columns.count
     case .buckets(_, let thresholds, let accessibility): return 2 + thresholds.count + (accessibility?.count ?? 0)
     case .split(let columns, _, _): return 3 + 4 * columns.count
+    case .dynamicTypeSize: return 0
+    case .dynamicTypeBuckets(let thresholds): return 1 + thresholds.count
     }
   }
 
@@ -75,6 +77,8 @@ extension LayoutArena {
     case .grid: return 2 + 5 * Int(value(node, 1))
     case .buckets: return 2 + Int(value(node, 0)) * (value(node, 1) == 0 ? 1 : 2)
     case .split: return 3 + 4 * Int(value(node, 2))
+    case .dynamicTypeSize: return 0
+    case .dynamicTypeBuckets: return 1 + Int(value(node, 0))
     }
   }
 
@@ -86,7 +90,7 @@ extension LayoutArena {
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .viewThatFits, .buckets, .background, .overlay,
       .offset, .position, .hidden, .clipped, .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset,
-      .alignmentGuide, .layout, .safeAreaPadding:
+      .alignmentGuide, .layout, .safeAreaPadding, .dynamicTypeSize, .dynamicTypeBuckets:
       return 0
     }
   }
@@ -160,6 +164,11 @@ extension LayoutArena {
       put(y)
     case .hidden, .clipped, .geometryReader, .divider:
       break
+    case .dynamicTypeSize(let min, let max):
+      flagBits = Self.typeSizeLimitBits(min: min, max: max)
+    case .dynamicTypeBuckets(let thresholds):
+      put(Double(thresholds.count))
+      for size in thresholds { put(Double(size.ordinal)) }
     case .alignmentGuide(let guide, let value):
       put(Double(guideNumber(guide)))
       put(Double(value.readGuide.map(guideNumber) ?? -1))
@@ -289,6 +298,12 @@ extension LayoutArena {
       return .measured(MeasuredLeaf(measureClosure(of: node), baselines: baselineFunctions[Int32(node)]))
     case .spacer: return .spacer(minLength: value(node, 0))
     case .divider: return .divider
+    case .dynamicTypeSize:
+      let limit = typeSizeLimit(node)
+      return .dynamicTypeSize(min: DynamicTypeSize(ordinal: limit.min), max: DynamicTypeSize(ordinal: limit.max))
+    case .dynamicTypeBuckets:
+      return .dynamicTypeBuckets(
+        thresholds: (0..<Int(value(node, 0))).map { DynamicTypeSize(ordinal: Int(value(node, 1 + $0)))! })
     case .ignoresSafeArea: return .ignoresSafeArea(edges: Edges(rawValue: flags[node]))
     case .safeAreaInset:
       return .safeAreaInset(edge: Edge.allCases[Int(flags[node])], spacing: optional(0), alignment: twoAxis())
@@ -356,6 +371,26 @@ extension LayoutArena {
   }
 
   // MARK: Typed views
+
+  /// A dynamicTypeSize's flags: its `min` ordinal + 1 in the low four bits, its `max` ordinal + 1 in the high
+  /// four (0: not given).
+  static func typeSizeLimitBits(min: DynamicTypeSize?, max: DynamicTypeSize?) -> UInt8 {
+    UInt8(min.map { $0.ordinal + 1 } ?? 0) | UInt8(max.map { $0.ordinal + 1 } ?? 0) << 4
+  }
+
+  /// A dynamicTypeSize's limits as ordinals (``DynamicTypeSize/ordinal``), -1 where not given.
+  @inline(__always)
+  func typeSizeLimit(_ node: Int) -> (min: Int, max: Int) {
+    (Int(flags[node] & 15) &- 1, Int(flags[node] >> 4) &- 1)
+  }
+
+  /// The number of a dynamicTypeBuckets node's thresholds.
+  @inline(__always)
+  func typeSizeThresholdCount(_ node: Int) -> Int { Int(value(node, 0)) }
+
+  /// Threshold `index` of a dynamicTypeBuckets node, as an ordinal (``DynamicTypeSize/ordinal``).
+  @inline(__always)
+  func typeSizeThreshold(_ node: Int, _ index: Int) -> Int { Int(value(node, 1 &+ index)) }
 
   /// A fixed leaf's length along `axis`.
   @inline(__always)

@@ -12,6 +12,9 @@ struct KindCounts: Equatable {
   var reordering = 0
   /// Nodes whose kind marks the result (``NodeMarks``): the result carries a table of marks.
   var marking = 0
+  /// Nodes that set the Dynamic Type size of their subtree (dynamicTypeSize, S14.4): each node's size is
+  /// looked up through its ancestors while there is one.
+  var typeSizeSetting = 0
 
   /// Counts a node of kind `kind` in (`delta` 1) or out (−1).
   @inline(__always)
@@ -22,6 +25,7 @@ struct KindCounts: Equatable {
     if descriptor.definesSafeArea { safeAreaDefining += delta }
     if descriptor.reordersDrawing { reordering += delta }
     if !descriptor.marks.isEmpty { marking += delta }
+    if descriptor.setsTypeSize { typeSizeSetting += delta }
   }
 
   /// The counts of the kinds in `kinds`.

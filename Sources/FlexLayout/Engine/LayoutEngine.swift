@@ -14,12 +14,16 @@ public final class LayoutEngine {
   public let tree: LayoutTree
   /// The tree the pass runs on: `tree`, or `tree` with its scaled lengths resolved for a Dynamic Type size.
   private var resolved: CompiledTree
+  /// The Dynamic Type size `resolved` was resolved for; nil before the first layout of a tree whose scaled
+  /// lengths change even at `.large` (under a dynamicTypeSize, S14.4).
+  private var resolvedTypeSize: DynamicTypeSize?
   private var pass: LayoutPass
 
   /// Creates an engine for a compiled tree. Caches start empty.
   public init(_ tree: LayoutTree) {
     self.tree = tree
     resolved = tree.compiled
+    resolvedTypeSize = tree.compiled.scalesAtLarge ? nil : .large
     pass = LayoutPass(tree: tree.compiled.arena, typeSize: .large)
   }
 
@@ -46,10 +50,13 @@ public final class LayoutEngine {
     -> LayoutResult
   {
     try environment.check(rootProposal: proposal)
-    if tree.hasScaledLengths && environment.dynamicTypeSize != pass.typeSize {
+    if tree.hasScaledLengths && environment.dynamicTypeSize != resolvedTypeSize {
       // S14: scaled lengths take new values; the tree is compiled again for this Dynamic Type size.
       let size = environment.dynamicTypeSize
-      resolved = size == .large ? tree.compiled : try CompiledTree(tree.root.resolvingScaledLengths(at: size))
+      resolved =
+        size == .large && !tree.compiled.scalesAtLarge
+        ? tree.compiled : try CompiledTree(tree.root.resolvingScaledLengths(at: size))
+      resolvedTypeSize = size
       pass = LayoutPass(tree: resolved.arena, typeSize: size)
       recordLeafProposals()
     }

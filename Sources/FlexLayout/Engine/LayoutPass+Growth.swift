@@ -67,7 +67,7 @@ extension LayoutPass {
     splitShown.copyPrefix(from: old.splitShown)
     placedSplitShown.copyPrefix(from: old.placedSplitShown)
     placed.copyPrefix(from: old.placed)
-    if typeSize != .large { scaleText() }
+    scaleText()
     evictedMeasures = old.evictedMeasures
     previousEvictedMeasures = old.previousEvictedMeasures
     pass = old.pass

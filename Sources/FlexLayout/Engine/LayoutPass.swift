@@ -227,20 +227,29 @@ struct LayoutPass {
     previousEvictedMeasures.removeAll(keepingCapacity: true)
   }
 
-  /// Fills `scaledValues` with the text words scaled for `typeSize` (nothing at `.large`, where words are read
-  /// from the arena unscaled).
+  /// Fills `scaledValues` with the text words scaled for the Dynamic Type size each text sees (nothing when
+  /// every text sees `.large`, where words are read from the arena unscaled).
   mutating func scaleText() {
-    guard typeSize != .large else { return }
+    guard typeSize != .large || tree.kindCounts.typeSizeSetting > 0 else { return }
     if scaledValues.count < tree.valueBlocks.capacity {
       scaledValues = storage.allocate(tree.valueBlocks.capacity, repeating: 0)
     }
     for node in 0..<tree.nodeEnd where tree.kinds[node] == .text { scaleWords(of: node) }
   }
 
-  /// Scales one text leaf's words into `scaledValues` (at a size other than `.large`).
+  /// Scales one text leaf's words into `scaledValues` for the size it sees (when other than `.large`).
   func scaleWords(of node: Int) {
-    guard typeSize != .large else { return }
-    for index in tree.textWords(node) { scaledValues[index] = typeSize.scaleText(tree.values[index]) }
+    let size = tree.typeSize(of: node, under: typeSize)
+    guard size != .large else { return }
+    for index in tree.textWords(node) { scaledValues[index] = size.scaleText(tree.values[index]) }
+  }
+
+  /// A text leaf's words and the Dynamic Type size it is laid out at (S14, S14.4): the arena's words at
+  /// `.large`, else the scaled ones.
+  @inline(__always)
+  func textScale(_ node: Int) -> (words: ArenaBuffer<Double>, size: DynamicTypeSize) {
+    let size = tree.typeSize(of: node, under: typeSize)
+    return (size == .large ? tree.values : scaledValues, size)
   }
 
   /// The memory held by the caches and scratch, in bytes.
@@ -473,9 +482,9 @@ struct LayoutPass {
   /// were placed with (kept while `leafProposals` is on).
   func textLines() -> [TextLines?] {
     var lines = [TextLines?](repeating: nil, count: tree.nodeEnd)
-    let words = typeSize == .large ? tree.values : scaledValues
     for node in 0..<tree.nodeEnd where tree.kinds[node] == .text && visibility[node] {
-      lines[node] = Self.textLines(tree, node, words, typeSize, leafProposals[node])
+      let scale = textScale(node)
+      lines[node] = Self.textLines(tree, node, scale.words, scale.size, leafProposals[node])
     }
     return lines
   }

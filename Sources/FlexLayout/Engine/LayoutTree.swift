@@ -53,6 +53,9 @@ final class CompiledTree: @unchecked Sendable {
   let tables: ResultTables
   /// Whether any node declares a length that scales with Dynamic Type (S14).
   let hasScaledLengths: Bool
+  /// Whether scaled lengths may change even at `.large`: the tree has them and limits the Dynamic Type size
+  /// somewhere (S14.4).
+  var scalesAtLarge: Bool { hasScaledLengths && arena.kindCounts.typeSizeSetting > 0 }
   /// The depth of the tree (the root alone is 1); deep trees are laid out on a thread with room for them.
   let depth: Int
 

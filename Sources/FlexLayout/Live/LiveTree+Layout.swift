@@ -31,10 +31,16 @@ extension LiveTree {
     } catch {
       throw LiveTreeError(.invalidProposal, path: error.path, message: error.message, layoutError: error)
     }
-    if environment.dynamicTypeSize != resolvedTypeSize { resolveScaledLengths(at: environment.dynamicTypeSize) }
+    // S14.4: while a dynamicTypeSize limits a subtree's size (or did at the last layout), an edit may move
+    // nodes to another size: every scaled length is resolved again and the whole tree laid out.
+    let editedWithLimits = !dirty.isEmpty && (arena.kindCounts.typeSizeSetting > 0 || typeSizesWereLimited)
+    typeSizesWereLimited = arena.kindCounts.typeSizeSetting > 0
+    if environment.dynamicTypeSize != resolvedTypeSize || editedWithLimits {
+      resolveScaledLengths(at: environment.dynamicTypeSize)
+    }
     // The first layout, or one after edits to most of the tree, takes the whole-tree path (every answer
     // recomputed, as a fresh engine does); the others recompute what the edits reach.
-    let wholeTree = last == nil || dirty.count * 2 > Int(subtreeSizes[rootSlot])
+    let wholeTree = last == nil || editedWithLimits || dirty.count * 2 > Int(subtreeSizes[rootSlot])
     var answersChanged: [Int32] = []
     if wholeTree {
       try prepareWholeTree()
@@ -469,12 +475,13 @@ extension LiveTree {
 
   // MARK: - Dynamic Type
 
-  /// Resolves every scaled length for `size` (S14): the nodes that declare them take their scaled fields, and
-  /// every cached answer is forgotten (text and scaled lengths changed).
-  private func resolveScaledLengths(at size: DynamicTypeSize) {
-    resolvedTypeSize = size
+  /// Resolves every scaled length for `size` (S14): the nodes that declare them take their scaled fields for
+  /// the size each sees (S14.4), and every cached answer is forgotten (text and scaled lengths changed).
+  private func resolveScaledLengths(at environmentSize: DynamicTypeSize) {
+    resolvedTypeSize = environmentSize
     for (entry, scaled) in scaledNodes {
       var resolved = scaled.kind
+      let size = arena.typeSize(of: Int(entry), under: environmentSize)
       if size != .large {
         for (field, style) in scaled.lengths { resolved.scale(field) { style.scale($0, at: size) } }
       }

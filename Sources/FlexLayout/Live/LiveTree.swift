@@ -97,6 +97,8 @@ public final class LiveTree {
   @exclusivity(unchecked) var auditsByNode: [Int32: NodeAudit] = [:]
   /// The Dynamic Type size the arena's scaled lengths are resolved for.
   @exclusivity(unchecked) var resolvedTypeSize = DynamicTypeSize.large
+  /// Whether a dynamicTypeSize node was in the arena at the last layout (S14.4).
+  @exclusivity(unchecked) var typeSizesWereLimited = false
 
   /// The nodes reset by the last layout (forgot their answers: an edit could reach them).
   @exclusivity(unchecked) var recomputedCount = 0

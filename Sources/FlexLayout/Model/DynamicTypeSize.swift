@@ -73,6 +73,37 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     return threshold * percent / 100
   }
 
+  /// The size at `ordinal` (0 for `xSmall` … 11 for `accessibility5`; see ``ordinal``), or `nil` outside 0…11.
+  public init?(ordinal: Int) {
+    switch ordinal {
+    case 0: self = .xSmall
+    case 1: self = .small
+    case 2: self = .medium
+    case 3: self = .large
+    case 4: self = .xLarge
+    case 5: self = .xxLarge
+    case 6: self = .xxxLarge
+    case 7: self = .accessibility1
+    case 8: self = .accessibility2
+    case 9: self = .accessibility3
+    case 10: self = .accessibility4
+    case 11: self = .accessibility5
+    default: return nil
+    }
+  }
+
+  /// The largest ``ordinal``, `accessibility5`'s.
+  public static let largestOrdinal = 11
+
+  /// S14.4: this size as a `dynamicTypeSize(min:max:)` node passes it to its subtree: raised to `min` and
+  /// lowered to `max` where they are given (`min ≤ max`; a pin has `min == max`).
+  public func limited(min: DynamicTypeSize?, max: DynamicTypeSize?) -> DynamicTypeSize {
+    var size = self
+    if let min, size < min { size = min }
+    if let max, size > max { size = max }
+    return size
+  }
+
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
     lhs.ordinal < rhs.ordinal
   }

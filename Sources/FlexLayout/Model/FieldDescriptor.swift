@@ -39,6 +39,10 @@ public struct FieldDescriptor: Sendable, Hashable, CustomStringConvertible {
     case edgeAlignment
     /// Fit or fill (S5.5).
     case contentMode
+    /// A Dynamic Type size by name, or nil (S14.4).
+    case optionalTypeSize
+    /// A list of Dynamic Type sizes by name (S11.5).
+    case typeSizes
     /// An alignment guide, and the value an alignment guide modifier gives it (S19).
     case guide, guideValue
     /// A grid's column list (S9), a split's column widths (S12).

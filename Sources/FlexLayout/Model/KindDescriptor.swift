@@ -15,6 +15,7 @@ public enum NodeKind: UInt8, CaseIterable, Hashable, Sendable, BitwiseCopyable, 
   case layout
   case clipped
   case safeAreaPadding
+  case dynamicTypeSize, dynamicTypeBuckets
 
   /// The kind's description (built by a switch each time, of constants only: no table lookup, no copy of
   /// shared storage, so reading a fact in a hot loop costs what the fact costs).
@@ -87,7 +88,7 @@ public enum ModifierKind: UInt8, Sendable, BitwiseCopyable {
 
 /// The selectors that show one child: what their layout switches over (Layouts/Selectors).
 public enum SelectorKind: UInt8, Sendable, BitwiseCopyable {
-  case viewThatFits, buckets
+  case viewThatFits, buckets, dynamicTypeBuckets
 }
 
 /// The decorations, a primary child with a secondary content: what their layout switches over
@@ -198,6 +199,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     static let definesSafeArea = TreeFacts(rawValue: 1 << 1)
     /// It draws its children out of preorder (a background's content before its primary, S15.4).
     static let reordersDrawing = TreeFacts(rawValue: 1 << 2)
+    /// It sets the Dynamic Type size its subtree sees (a dynamicTypeSize, S14.4).
+    static let setsTypeSize = TreeFacts(rawValue: 1 << 3)
   }
 
   /// Whether its answers read the display scale (dividers, S17.1).
@@ -206,6 +209,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
   public var definesSafeArea: Bool { treeFacts.contains(.definesSafeArea) }
   /// Whether it draws its children out of preorder (background, S15.4).
   public var reordersDrawing: Bool { treeFacts.contains(.reordersDrawing) }
+  /// Whether it sets the Dynamic Type size its subtree sees (dynamicTypeSize, S14.4).
+  public var setsTypeSize: Bool { treeFacts.contains(.setsTypeSize) }
 
   /// The children it takes.
   public var family: KindFamily {
@@ -290,7 +295,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .fixed, .flexible, .text, .spacer, .divider, .hstack, .vstack, .zstack, .frame, .padding, .fixedSize,
       .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split, .background,
       .overlay, .offset, .position, .hidden, .geometryReader, .ignoresSafeArea, .safeAreaInset, .alignmentGuide,
-      .layout, .clipped, .safeAreaPadding:
+      .layout, .clipped, .safeAreaPadding, .dynamicTypeSize, .dynamicTypeBuckets:
       return name
     }
   }
@@ -354,6 +359,8 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .layout: return "layout"
     case .clipped: return "clipped"
     case .safeAreaPadding: return "safeAreaPadding"
+    case .dynamicTypeSize: return "dynamicTypeSize"
+    case .dynamicTypeBuckets: return "dynamicTypeBuckets"
     }
   }
 
@@ -431,6 +438,12 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
       return KindDescriptor(
         kind, .modifier(.drawingOnly), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
         marks: .clipsToBounds)
+    case .dynamicTypeSize:
+      // S14.4: laid out as if it were not there; what it changes is the Dynamic Type size below it.
+      return KindDescriptor(
+        kind, .modifier(.drawingOnly), separable: .whenChildrenAre, passesStackAxis: true, defaultPriority: .child,
+        treeFacts: .setsTypeSize)
+    case .dynamicTypeBuckets: return KindDescriptor(kind, .selector(.dynamicTypeBuckets))
     }
   }
 
@@ -534,6 +547,10 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
     case .alignmentGuide:
       // C spells the value as its form and its parts (`form`, `read`, `fraction`, `plus`).
       return [F("guide", .guide, .ownRules), F("value", .guideValue, .ownRules, c: "form")]
+    case .dynamicTypeSize:
+      return [F("min", .optionalTypeSize, default: "null"), F("max", .optionalTypeSize, default: "null", .ownRules)]
+    case .dynamicTypeBuckets:
+      return [F("thresholds", .typeSizes, .ascending)]
     case .layout:
       // C sets the named values one by one (`flexlayout_set_layout_value`).
       return [F("name", .name, .ownRules), F("values", .namedValues, default: "{}", c: "value")]

@@ -95,6 +95,12 @@ extension Node {
       children: children)
   }
 
+  /// Shows the child whose range of Dynamic Type sizes holds the size it sees: child `i` for sizes in
+  /// `thresholds[i - 1] ..< thresholds[i]` (S11.5); see ``Node/Kind/dynamicTypeBuckets(thresholds:)``.
+  public static func dynamicTypeBuckets(thresholds: [DynamicTypeSize], _ children: [Node]) -> Node {
+    Node(.dynamicTypeBuckets(thresholds: thresholds), children: children)
+  }
+
   /// Split-view columns; see ``Node/Kind/split(columns:dividerWidth:collapsedColumn:)``.
   public static func split(_ columns: [SplitColumn], dividerWidth: Double = 0, collapsedColumn: Int = 0) -> Node {
     Node(
@@ -218,6 +224,24 @@ extension Node {
   /// the clipping node's frame, which is this node's own (S16.5, SwiftUI's `clipped()`).
   public func clipped() -> Node {
     Node(.clipped, children: [self])
+  }
+
+  /// Pins the Dynamic Type size this node's subtree sees to `size`: SwiftUI's `dynamicTypeSize(_:)` with one
+  /// size (S14.4).
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Node {
+    Node(.dynamicTypeSize(min: size, max: size), children: [self])
+  }
+
+  /// Limits the Dynamic Type size this node's subtree sees to `range` (`.small ... .xxLarge`,
+  /// `...DynamicTypeSize.accessibility1`, `..<DynamicTypeSize.accessibility1`, `DynamicTypeSize.large...`):
+  /// SwiftUI's `dynamicTypeSize(_:)` with a range (S14.4). The node keeps the smallest and largest sizes in
+  /// `range`; an empty range makes a node that validation rejects at its `max`.
+  public func dynamicTypeSize<Limits: RangeExpression<DynamicTypeSize>>(_ range: Limits) -> Node {
+    let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+    guard let low = sizes.first, let high = sizes.last else {
+      return Node(.dynamicTypeSize(min: .accessibility5, max: .xSmall), children: [self])
+    }
+    return Node(.dynamicTypeSize(min: low, max: high), children: [self])
   }
 
   /// A geometry reader around `content`: it takes the whole proposal (10 where nil) and places `content`,

@@ -105,6 +105,15 @@ extension Node {
     /// them with its content inset, and an ignoresSafeArea inside grows over them (S18.6, SwiftUI's
     /// `safeAreaPadding(_:_:)`).
     case safeAreaPadding(edges: Edges = .all, length: Double = 16)
+    /// Lays its child out as if it were not there and limits the Dynamic Type size its subtree sees to
+    /// `min ... max` (either may be nil; `min ≤ max`; equal to pin one size): text, scaled lengths and the
+    /// Dynamic Type selectors below it read the limited size. Nested limits apply from the outside in, so an
+    /// inner one has the last word (S14.4, SwiftUI's `dynamicTypeSize(_:)`).
+    case dynamicTypeSize(min: DynamicTypeSize? = nil, max: DynamicTypeSize? = nil)
+    /// Shows child `i` when the Dynamic Type size it sees lies in `thresholds[i - 1] ..< thresholds[i]`
+    /// (strictly ascending sizes; `thresholds.count + 1` children): an `if dynamicTypeSize >= …` branch of a
+    /// SwiftUI body (S11.5).
+    case dynamicTypeBuckets(thresholds: [DynamicTypeSize])
 
     /// Which kind this is, without its fields.
     public var tag: NodeKind {
@@ -142,6 +151,8 @@ extension Node {
       case .layout: return .layout
       case .clipped: return .clipped
       case .safeAreaPadding: return .safeAreaPadding
+      case .dynamicTypeSize: return .dynamicTypeSize
+      case .dynamicTypeBuckets: return .dynamicTypeBuckets
       }
     }
 
@@ -322,7 +333,7 @@ extension Node.Kind {
       defer { self = .safeAreaPadding(edges: edges, length: length) }
       return name == "length" ? required(&length) : false
     case .measured, .divider, .zstack, .fixedSize, .scroll, .viewThatFits, .buckets, .background, .overlay, .hidden,
-      .geometryReader, .ignoresSafeArea, .alignmentGuide, .layout, .clipped:
+      .geometryReader, .ignoresSafeArea, .alignmentGuide, .layout, .clipped, .dynamicTypeSize, .dynamicTypeBuckets:
       // No numeric field (their numbers are inside lists, guides and named values).
       return false
     }
@@ -373,7 +384,7 @@ extension Node.Kind {
       self = .containerRelativeFrame(frame)
     case .fixed, .flexible, .text, .measured, .spacer, .divider, .padding, .fixedSize, .aspectRatio, .scroll, .grid,
       .viewThatFits, .buckets, .split, .offset, .position, .hidden, .clipped, .geometryReader, .ignoresSafeArea,
-      .alignmentGuide, .layout, .safeAreaPadding:
+      .alignmentGuide, .layout, .safeAreaPadding, .dynamicTypeSize, .dynamicTypeBuckets:
       return nil
     }
     return .both

@@ -170,6 +170,12 @@ private struct FieldCheck {
       try buckets(thresholds, accessibilityThresholds, childCount)
     case .split(let columns, _, let collapsedColumn):
       try split(columns, collapsedColumn, childCount)
+    case .dynamicTypeSize(let min?, let max?) where max < min:
+      throw fail("max", "must not be smaller than min (\(min.rawValue)), got \(max.rawValue)")
+    case .dynamicTypeSize:
+      break
+    case .dynamicTypeBuckets(let thresholds):
+      try typeSizeThresholds(thresholds, childCount)
     }
   }
 
@@ -316,6 +322,20 @@ private struct FieldCheck {
       throw fail(
         "accessibilityThresholds",
         "must have as many values as thresholds (\(thresholds.count)), got \(accessibility.count)")
+    }
+    guard childCount == thresholds.count + 1 else {
+      throw fail(
+        "children", "must hold thresholds.count + 1 = \(thresholds.count + 1) children, got \(childCount)")
+    }
+  }
+
+  /// S11.5: strictly ascending sizes, one child more than thresholds.
+  private func typeSizeThresholds(_ thresholds: [DynamicTypeSize], _ childCount: Int) throws(LayoutError) {
+    for index in thresholds.indices.dropFirst() where !(thresholds[index - 1] < thresholds[index]) {
+      throw fail(
+        "thresholds/\(index)",
+        "thresholds must be strictly ascending, got \(thresholds[index - 1].rawValue) then \(thresholds[index].rawValue)"
+      )
     }
     guard childCount == thresholds.count + 1 else {
       throw fail(

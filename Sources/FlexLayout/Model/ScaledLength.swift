@@ -29,10 +29,13 @@ extension Node {
     return copy
   }
 
-  /// The node and its subtree with every scaled length resolved for `size` (Docs/Semantics.md S14); the
-  /// same tree when nothing scales. Both solvers lay out this tree.
+  /// The node and its subtree with every scaled length resolved for `size` (Docs/Semantics.md S14), below a
+  /// dynamicTypeSize for the size it passes on (S14.4); the same tree when nothing scales. Both solvers lay out
+  /// this tree.
   public func resolvingScaledLengths(at size: DynamicTypeSize) -> Node {
     var copy = self
+    var size = size
+    if case .dynamicTypeSize(let min, let max) = kind { size = size.limited(min: min, max: max) }
     if size != .large {
       for (field, style) in scaledLengths { copy.kind.scale(field) { style.scale($0, at: size) } }
     }

@@ -33,10 +33,20 @@ struct ReferencePass {
   /// S13: the container the node being laid out sees — the proposal of the nearest enclosing scroll, axis
   /// by axis, else the root proposal; nil where that is unspecified or infinite.
   var container: ProposedSize
+  /// S14.4: the Dynamic Type size each node sees, by preorder index: the environment's, as each
+  /// dynamicTypeSize above it (and itself) limits it in turn from the root down.
+  let typeSizes: [DynamicTypeSize]
 
   init(tree: ReferenceTree, environment: LayoutEnvironment, rootProposal: ProposedSize) {
     self.tree = tree
     self.environment = environment
+    var typeSizes: [DynamicTypeSize] = []
+    for index in 0..<tree.count {
+      var size = tree.parent(of: index).map { typeSizes[$0] } ?? environment.dynamicTypeSize
+      if case .dynamicTypeSize(let min, let max) = tree.node(index).kind { size = size.limited(min: min, max: max) }
+      typeSizes.append(size)
+    }
+    self.typeSizes = typeSizes
     container = ProposedSize(
       width: rootProposal.width.flatMap { $0.isFinite ? $0 + 0 : nil },
       height: rootProposal.height.flatMap { $0.isFinite ? $0 + 0 : nil })

@@ -46,7 +46,7 @@ public enum ReferenceSolver {
     try environment.check(rootProposal: proposal)
     // S14: scaled lengths take their values for this Dynamic Type size; the result is validated again.
     var root = root
-    if root.hasScaledLengths && environment.dynamicTypeSize != .large {
+    if root.hasScaledLengths {
       root = root.resolvingScaledLengths(at: environment.dynamicTypeSize)
       try root.validateOnThisThread()
     }
@@ -107,7 +107,7 @@ public enum ReferenceSolver {
       result.textLines = [TextLines?](repeating: nil, count: tree.count)
       for (index, proposal) in pass.placedProposals where pass.visibility[index] {
         guard case .text(let text) = tree.node(index).kind else { continue }
-        result.textLines[index] = pass.textLines(text, proposal)
+        result.textLines[index] = pass.textLines(text, pass.typeSizes[index], proposal)
       }
     }
     return result

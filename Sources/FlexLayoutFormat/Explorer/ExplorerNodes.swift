@@ -31,6 +31,8 @@ package struct ExplorerNodes {
     let baseline: Double
     /// The words' characters, or `nil` for a text given as widths.
     let words: [String]?
+    /// The Dynamic Type size the text is laid out at (the page's, or a dynamicTypeSize's limit, S14.4).
+    let typeSize: DynamicTypeSize
   }
 
   /// The drawn nodes by slot, in preorder.
@@ -41,12 +43,13 @@ package struct ExplorerNodes {
   let texts: [Text]
   /// The identified adaptive containers, for the selections.
   let outline: TreeOutline
-  /// The Dynamic Type size the texts are laid out at.
+  /// The Dynamic Type size of the page (a text under a dynamicTypeSize sees its limit: ``Text/typeSize``).
   let typeSize: DynamicTypeSize
 
   /// The drawn nodes of `root`, whose texts are laid out at `typeSize`.
   package init(_ root: FlexLayout.Node, typeSize: DynamicTypeSize) {
-    outline = TreeOutline(root)
+    let outline = TreeOutline(root)
+    self.outline = outline
     self.typeSize = typeSize
     let families = outline.families
     let identified = Dictionary(uniqueKeysWithValues: outline.entries.map { ($0.index, $0) })
@@ -60,12 +63,13 @@ package struct ExplorerNodes {
     self.slotByIndex = slotByIndex
     texts = outline.texts.compactMap { index, text in
       slotByIndex[index].map { slot in
-        Text(
+        let typeSize = outline.typeSize(of: index, under: typeSize)
+        return Text(
           slot: slot, text: text, wordWidths: text.wordWidths.map(typeSize.scaleText),
           spaceWidth: typeSize.scaleText(text.spaceWidth), lineHeight: typeSize.scaleText(text.lineHeight),
           baseline: text.baseline.map(typeSize.scaleText) ?? typeSize.scaleText(text.lineHeight)
             * TextLeaf.defaultBaselineFraction,
-          words: text.stringWords?.map { GlyphFallback.drawable($0) })
+          words: text.stringWords?.map { GlyphFallback.drawable($0) }, typeSize: typeSize)
       }
     }
   }

@@ -106,7 +106,7 @@ package struct ExplorerRecording {
       let index = nodes.nodes[text.slot].index
       guard index < result.frames.count, result.visibility[index] else { continue }
       let words = TextLineBreaks.lines(
-        of: text.text, in: result.frames[index], report: result.textLines(of: NodeID(index)), nodes.typeSize
+        of: text.text, in: result.frames[index], report: result.textLines(of: NodeID(index)), text.typeSize
       ).map(\.count)
       if words != lines[number] {
         lines[number] = words

@@ -155,18 +155,52 @@ extension NodeKinds {
         "accessibilityThresholds must have as many values as thresholds (\(thresholds.count)), "
           + "got \(accessibility.count)")
     }
-    let children = context.children()
-    if let thresholds, let value = fields.raw("children"), decoder.document.kind(value) == .array,
-      children.count != thresholds.count + 1
-    {
-      decoder.fail(
-        .invalidValue, at: value,
-        "buckets with \(thresholds.count) threshold\(thresholds.count == 1 ? "" : "s") needs "
-          + "\(thresholds.count + 1) child\(thresholds.count == 0 ? "" : "ren") (one per bucket), got \(children.count)"
-      )
-    }
+    let children = branches(context, thresholds: thresholds?.count, "one per bucket")
     return NodeBlueprint(
       .buckets(axis: axis, thresholds: thresholds ?? [], accessibilityThresholds: accessibility), children: children)
+  }
+
+  /// S11.5: `"thresholds"`, strictly ascending Dynamic Type sizes by name; one child more than thresholds.
+  static func dynamicTypeBuckets(_ context: NodeContext) -> NodeBlueprint {
+    let decoder = context.decoder
+    let fields = context.fields
+    var thresholds: [DynamicTypeSize]?
+    if let value = fields.raw("thresholds") {
+      if decoder.document.kind(value) == .array {
+        var sizes: [DynamicTypeSize] = []
+        for element in decoder.document.elements(value) {
+          guard let size = decoder.choice(element, NodeKinds.typeSizes, name: "threshold").value else { continue }
+          if let previous = sizes.last, !(previous < size) {
+            decoder.fail(
+              .range, at: element,
+              "thresholds must be strictly ascending sizes, got \(previous.rawValue) then \(size.rawValue)")
+          }
+          sizes.append(size)
+        }
+        if sizes.count == decoder.document.elements(value).count { thresholds = sizes }
+      } else {
+        decoder.fail(.type, at: value, "expected an array of Dynamic Type sizes, got \(decoder.describe(value))")
+      }
+    } else {
+      decoder.missing("thresholds", in: fields, "ascending Dynamic Type sizes, e.g. [\"accessibility1\"]")
+    }
+    let children = branches(context, thresholds: thresholds?.count, "one per range of sizes")
+    return NodeBlueprint(.dynamicTypeBuckets(thresholds: thresholds ?? []), children: children)
+  }
+
+  /// The children of a node with `thresholds` thresholds (buckets, dynamicTypeBuckets), which must be one more
+  /// (each `what`); an issue at `children` when they are not. Unchecked when the thresholds were invalid.
+  private static func branches(_ context: NodeContext, thresholds: Int?, _ what: String) -> [Int] {
+    let children = context.children()
+    if let thresholds, let value = context.fields.raw("children"), context.decoder.document.kind(value) == .array,
+      children.count != thresholds + 1
+    {
+      context.decoder.fail(
+        .invalidValue, at: value,
+        "\(context.kind) with \(thresholds) threshold\(thresholds == 1 ? "" : "s") needs "
+          + "\(thresholds + 1) child\(thresholds == 0 ? "" : "ren") (\(what)), got \(children.count)")
+    }
+    return children
   }
 
   /// A strictly ascending array of lengths; `nil` when absent or invalid (issues recorded).

@@ -178,6 +178,8 @@ enum NodeKinds {
     case .geometryReader: return NodeKindSpec([kind], decode: geometryReader)
     case .alignmentGuide: return NodeKindSpec([kind], decode: alignmentGuide)
     case .layout: return NodeKindSpec([kind], decode: CustomLayoutForms.layout)
+    case .dynamicTypeSize: return NodeKindSpec([kind], shorthands: ["size"], decode: dynamicTypeSize)
+    case .dynamicTypeBuckets: return NodeKindSpec([kind], decode: dynamicTypeBuckets)
     }
   }
 
@@ -463,6 +465,27 @@ enum NodeKinds {
     NodeBlueprint(.clipped, children: context.child())
   }
 
+  /// The Dynamic Type sizes by name, smallest first.
+  static let typeSizes = DynamicTypeSize.allCases.map { ($0.rawValue, $0) }
+
+  /// S14.4: `"size"` pins one size (SwiftUI's `dynamicTypeSize(.xLarge)`); `"min"` and `"max"` limit to a range
+  /// (`dynamicTypeSize(.small ... .accessibility1)`, either end open).
+  static func dynamicTypeSize(_ context: NodeContext) -> NodeBlueprint {
+    let decoder = context.decoder
+    let fields = context.fields
+    var min = decoder.choice(fields, "min", typeSizes).value
+    var max = decoder.choice(fields, "max", typeSizes).value
+    if let size = decoder.choice(fields, "size", typeSizes).value {
+      if let value = fields.raw("min") ?? fields.raw("max") {
+        decoder.fail(.invalidValue, at: value, "\"size\" pins one size; give either it or \"min\"/\"max\", not both")
+      }
+      (min, max) = (size, size)
+    } else if let low = min, let high = max, high < low, let value = fields.raw("max") {
+      decoder.fail(.range, at: value, "max must not be smaller than min (\(low.rawValue)), got \(high.rawValue)")
+    }
+    return NodeBlueprint(.dynamicTypeSize(min: min, max: max), children: context.child())
+  }
+
   static func alignmentGuide(_ context: NodeContext) -> NodeBlueprint {
     let decoder = context.decoder
     var guide = AlignmentGuide.horizontal(.center)
@@ -669,6 +692,11 @@ extension NodeEncoder {
       return fields
     case .split(_, let dividerWidth, let collapsedColumn):
       return [field("dividerWidth", dividerWidth), "\"collapsedColumn\": \(collapsedColumn)"]
+    case .dynamicTypeSize(let min, let max):
+      if let min, min == max { return [string("size", min.rawValue)] }
+      return (min.map { [string("min", $0.rawValue)] } ?? []) + (max.map { [string("max", $0.rawValue)] } ?? [])
+    case .dynamicTypeBuckets(let thresholds):
+      return ["\"thresholds\": [" + thresholds.map { JSONWriter.string($0.rawValue) }.joined(separator: ", ") + "]"]
     }
   }
 }

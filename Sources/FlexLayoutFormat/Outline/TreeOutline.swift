@@ -29,6 +29,10 @@ package struct TreeOutline {
   /// Per node, by preorder number, the preorder number just past its subtree: its descendants are the nodes
   /// from `index + 1` up to it.
   let subtreeEnds: [Int]
+  /// Every node's parent by preorder number (-1 for the root).
+  let parents: [Int]
+  /// The limits of the dynamicTypeSize nodes by preorder number (S14.4); empty when the tree has none.
+  let typeSizeLimits: [Int: (min: DynamicTypeSize?, max: DynamicTypeSize?)]
 
   /// Walks `root` without recursion.
   package init(_ root: Node) {
@@ -38,6 +42,7 @@ package struct TreeOutline {
     var families: [KindFamily] = []
     var kinds: [NodeKind] = []
     var parents: [Int] = []
+    var limits: [Int: (min: DynamicTypeSize?, max: DynamicTypeSize?)] = [:]
     var index = 0
     var stack: [(node: Node, depth: Int, parent: Int)] = [(root, 0, -1)]
     while let (node, depth, parent) = stack.popLast() {
@@ -52,6 +57,7 @@ package struct TreeOutline {
       if case .text(let text) = node.kind, !text.wordWidths.isEmpty {
         texts.append((index, text))
       }
+      if case .dynamicTypeSize(let min, let max) = node.kind { limits[index] = (min, max) }
       families.append(node.kind.descriptor.family)
       kinds.append(node.kind.tag)
       parents.append(parent)
@@ -71,5 +77,24 @@ package struct TreeOutline {
     self.families = families
     self.kinds = kinds
     self.subtreeEnds = ends
+    self.parents = parents
+    self.typeSizeLimits = limits
+  }
+
+  /// The Dynamic Type size node `index` sees when the layout's is `size` (S14.4): `size` as each
+  /// dynamicTypeSize from the root down to the node limits it in turn.
+  func typeSize(of index: Int, under size: DynamicTypeSize) -> DynamicTypeSize {
+    guard !typeSizeLimits.isEmpty else { return size }
+    var chain: [Int] = []
+    var node = index
+    while node >= 0 {
+      chain.append(node)
+      node = parents[node]
+    }
+    var seen = size
+    for node in chain.reversed() {
+      if let limit = typeSizeLimits[node] { seen = seen.limited(min: limit.min, max: limit.max) }
+    }
+    return seen
   }
 }

@@ -139,7 +139,9 @@ extension LayoutPicture {
       let texts = outline.texts.filter {
         $0.index < result.frames.count && result.visibility[$0.index] && !result.isHidden(NodeID($0.index))
       }.sorted { rank[$0.index] < rank[$1.index] }.map { index, text in
-        DrawnText(index: index, text: text, result: result, panel.typeSize, panel.layoutDirection)
+        DrawnText(
+          index: index, text: text, result: result, outline.typeSize(of: index, under: panel.typeSize),
+          panel.layoutDirection)
       }
       self.boxes = boxes
       self.texts = texts

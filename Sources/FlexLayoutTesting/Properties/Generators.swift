@@ -403,6 +403,18 @@ public struct Generator {
       return KindRecipe(weight: 4) { _ in DrawnKind(.hidden) }
     case .clipped:
       return KindRecipe(weight: 3) { _ in DrawnKind(.clipped) }
+    case .dynamicTypeSize:
+      return KindRecipe(weight: 3) { g in
+        let low = g.random.chance(0.5) ? nil : g.random.pick(DynamicTypeSize.allCases)
+        let high = g.random.chance(0.5) ? nil : g.random.pick(DynamicTypeSize.allCases)
+        if let low, let high, high < low { return DrawnKind(.dynamicTypeSize(min: high, max: low)) }
+        return DrawnKind(.dynamicTypeSize(min: low, max: g.random.chance(0.2) ? low : high))
+      }
+    case .dynamicTypeBuckets:
+      return KindRecipe(weight: adaptive) { g in
+        let thresholds = DynamicTypeSize.allCases.filter { _ in g.random.chance(0.2) }
+        return DrawnKind(.dynamicTypeBuckets(thresholds: thresholds), children: .exactly(thresholds.count + 1))
+      }
     case .alignmentGuide:
       return KindRecipe(weight: 5) { g in DrawnKind(.alignmentGuide(g.guide(), g.guideValue())) }
     case .geometryReader:

@@ -30,6 +30,9 @@ enum KindFields {
     case .position(let x, let y): return "position \(bits(x)) \(bits(y))"
     case .hidden: return "hidden"
     case .clipped: return "clipped"
+    case .dynamicTypeSize(let min, let max):
+      return "dynamicTypeSize \(min?.rawValue ?? "nil") \(max?.rawValue ?? "nil")"
+    case .dynamicTypeBuckets(let thresholds): return "dynamicTypeBuckets \(thresholds.map(\.rawValue))"
     case .alignmentGuide(let guide, let value):
       switch value {
       case .guide(let read, let plus): return "alignmentGuide \(guide) guide \(read) \(bits(plus))"

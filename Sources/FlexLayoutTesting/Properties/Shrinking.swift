@@ -240,6 +240,18 @@ public enum Shrinker {
       kinds += simpler(y).map { .position(x: x, y: $0) }
     case .hidden, .clipped, .geometryReader, .divider:
       break
+    case .dynamicTypeSize(let min, let max):
+      if min != nil { kinds.append(.dynamicTypeSize(min: nil, max: max)) }
+      if max != nil { kinds.append(.dynamicTypeSize(min: min, max: nil)) }
+    case .dynamicTypeBuckets(let thresholds):
+      // Drop a child with a threshold next to it.
+      if !thresholds.isEmpty {
+        for index in spec.children.indices {
+          let threshold = Swift.min(index, thresholds.count - 1)
+          parts.append(
+            part(.dynamicTypeBuckets(thresholds: with(thresholds) { $0.remove(at: threshold) }), droppingChild: index))
+        }
+      }
     case .layout:
       kinds.append(.zstack())
     case .alignmentGuide(let guide, let value):

@@ -155,12 +155,12 @@ enum SpecFacts {
       if frame.axes.contains(axis) { return false }  // S13.5: a frame that constrains that axis
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
     // S15.1: a decoration's edges are its primary's; S16.1, S16.3, S16.5: offset, hidden and clipped keep their
-    // child's; S19.4: so does an alignment guide.
+    // child's; S19.4, S14.4: so do an alignment guide and a dynamicTypeSize.
     case .fixedSize, .aspectRatio, .background, .overlay, .offset, .hidden, .clipped, .ignoresSafeArea,
-      .alignmentGuide:
+      .alignmentGuide, .dynamicTypeSize:
       return hasSpacerEdge(spec.children[0], end: end, axis: axis)
     case .fixed, .flexible, .text, .measured, .divider, .hstack, .vstack, .zstack, .scroll, .flow, .grid,
-      .viewThatFits, .buckets, .split, .position, .geometryReader, .safeAreaInset, .layout:
+      .viewThatFits, .buckets, .split, .position, .geometryReader, .safeAreaInset, .layout, .dynamicTypeBuckets:
       return false
     }
   }

@@ -113,9 +113,13 @@ public struct TreeSpec: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The tree with every Dynamic Type–scaled length resolved at `size` (S14.1), as the solvers see it:
-  /// each declared field scaled by the model's ``Node/Kind/scale(_:_:)``, and no declarations left.
+  /// each declared field scaled by the model's ``Node/Kind/scale(_:_:)`` for the size the node sees (S14.4:
+  /// limited by each dynamicTypeSize above it, from the root down), and no declarations left where a size
+  /// other than `.large` resolved them.
   func resolved(at size: DynamicTypeSize) -> TreeSpec {
     var copy = self
+    var size = size
+    if case .dynamicTypeSize(let min, let max) = kind { size = size.limited(min: min, max: max) }
     if size != .large {
       for (field, style) in scaledLengths.sorted(by: { $0.key < $1.key }) {
         copy.kind.scale(field) { style.scale($0, at: size) }

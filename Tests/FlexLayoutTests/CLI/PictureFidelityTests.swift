@@ -114,6 +114,29 @@ struct PictureFidelityTests {
     #expect(checked > 0)
   }
 
+  @Test("a text below a dynamicTypeSize is drawn at the size it was laid out at (S14.4), the others at the page's")
+  func limitedTextIsDrawnAtItsSize() throws {
+    let root = Node.vstack([
+      Node.text("Design Team", charWidth: 7.4).id("pinned").dynamicTypeSize(.accessibility3),
+      Node.text("small print", charWidth: 7.4).id("plain"),
+    ])
+    for (page, pinned) in [(DynamicTypeSize.large, 40.0 / 17), (.accessibility5, 40.0 / 17), (.xSmall, 40.0 / 17)] {
+      let environment = LayoutEnvironment(dynamicTypeSize: page)
+      let request = requestJSON(root: root, proposal: ProposedSize(width: 390, height: 844), environment: environment)
+      let outcome = run(["render", "--width", "390"], stdin: request)
+      #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+      let words = try #require(try PicturePanel.panels(outcome.stdout).first).words
+      for (characters, factor) in [
+        ("Design", pinned), ("Team", pinned), ("small", page.scaleText(17) / 17), ("print", page.scaleText(17) / 17),
+      ] {
+        let length = 7.4 * Double(characters.count) * factor
+        #expect(
+          words.contains { $0.characters == characters && abs($0.length - length) < 0.0015 },
+          "\(characters) at \(page): \(words.filter { $0.characters == characters }.map(\.length)), expected \(length)")
+      }
+    }
+  }
+
   @Test("a label covers no word of any text", arguments: Examples.all.map(\.name) + ["timeline"])
   func labelsCoverNoWord(name: String) throws {
     var requests: [(request: String, widths: [Double])] = []

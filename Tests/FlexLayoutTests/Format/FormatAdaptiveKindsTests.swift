@@ -227,6 +227,44 @@ struct FormatAdaptiveKindsTests {
         ])
   }
 
+  @Test func dynamicTypeKinds() throws {
+    try expectSame(
+      #"{"kind": "dynamicTypeBuckets", "thresholds": ["accessibility1", "accessibility3"], "#
+        + #""children": [\#(leaf), \#(leaf), \#(leaf)]}"#,
+      .dynamicTypeBuckets(thresholds: [.accessibility1, .accessibility3], [cell, cell, cell]))
+    try expectSame(#"{"kind": "dynamicTypeSize", "size": "xLarge", "child": \#(leaf)}"#, cell.dynamicTypeSize(.xLarge))
+    try expectSame(
+      #"{"kind": "dynamicTypeSize", "max": "accessibility1", "child": \#(leaf)}"#,
+      Node(.dynamicTypeSize(min: nil, max: .accessibility1), children: [cell]))
+    try expectSame(
+      #"{"kind": "dynamicTypeSize", "min": "small", "max": "xxLarge", "child": \#(leaf)}"#,
+      cell.dynamicTypeSize(.small ... .xxLarge))
+  }
+
+  @Test func dynamicTypeErrors() {
+    #expect(
+      problems(
+        #"{"kind": "dynamicTypeBuckets", "thresholds": ["accessibility3", "large", "acessibility1"], "#
+          + #""children": [\#(leaf)]}"#) == [
+          "/root/thresholds/1: thresholds must be strictly ascending sizes, got accessibility3 then large",
+          #"/root/thresholds/2: threshold "acessibility1" is not one of "xSmall", "small", "medium", "large", "#
+            + #""xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "#
+            + #""accessibility4" or "accessibility5" (did you mean "accessibility1"?)"#,
+        ])
+    #expect(
+      problems(#"{"kind": "dynamicTypeBuckets", "thresholds": ["large"], "children": [\#(leaf)]}"#) == [
+        "/root/children: dynamicTypeBuckets with 1 threshold needs 2 children (one per range of sizes), got 1"
+      ])
+    #expect(
+      problems(#"{"kind": "dynamicTypeSize", "size": "large", "max": "xLarge", "child": \#(leaf)}"#) == [
+        #"/root/max: "size" pins one size; give either it or "min"/"max", not both"#
+      ])
+    #expect(
+      problems(#"{"kind": "dynamicTypeSize", "min": "xLarge", "max": "small", "child": \#(leaf)}"#) == [
+        "/root/max: max must not be smaller than min (xLarge), got small"
+      ])
+  }
+
   @Test func bucketsErrors() {
     #expect(
       problems(#"{"kind": "buckets", "thresholds": [600, 600, 500], "children": [\#(leaf)]}"#) == [

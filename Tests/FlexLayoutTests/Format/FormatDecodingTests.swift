@@ -107,7 +107,8 @@ struct FormatDecodingTests {
         "fixed", "flexible", "text", "spacer", "hstack", "vstack", "zstack", "frame", "padding", "fixedSize",
         "aspectRatio", "scroll", "containerRelativeFrame", "flow", "grid", "viewThatFits", "buckets", "split",
         "background", "overlay", "offset", "position", "hidden", "geometryReader", "divider", "ignoresSafeArea",
-        "safeAreaInset", "alignmentGuide", "layout", "clipped", "safeAreaPadding",
+        "safeAreaInset", "alignmentGuide", "layout", "clipped", "safeAreaPadding", "dynamicTypeSize",
+        "dynamicTypeBuckets",
       ])
   }
 
@@ -138,7 +139,7 @@ struct FormatDecodingTests {
         "/root/kind: unknown kind \"banana\" (known kinds: fixed, flexible, text, spacer, hstack, vstack, zstack, "
           + "frame, padding, fixedSize, aspectRatio, scroll, containerRelativeFrame, flow, grid, viewThatFits, "
           + "buckets, split, background, overlay, offset, position, hidden, geometryReader, divider, ignoresSafeArea, "
-          + "safeAreaInset, alignmentGuide, layout, clipped, safeAreaPadding)"
+          + "safeAreaInset, alignmentGuide, layout, clipped, safeAreaPadding, dynamicTypeSize, dynamicTypeBuckets)"
       ])
   }
 

@@ -134,6 +134,7 @@ struct RandomEditor {
             [.flexible(min: 40, max: 200), .flexible()],
           ]), rowSpacing: rng.pick([8, 2]))
       case 5:
+        if rng.chance(25) { return .dynamicTypeBuckets(thresholds: []) }  // S11.5
         return rng.chance(50)
           ? .viewThatFits(axes: rng.pick([.horizontal, .vertical, .both]))
           : .buckets(axis: rng.pick([.horizontal, .vertical]), thresholds: [])
@@ -146,7 +147,11 @@ struct RandomEditor {
         ])
       }
     case .modifier:
-      switch rng.int(0...13) {
+      switch rng.int(0...14) {
+      case 14 where rng.chance(35):
+        // S14.4: a limit on the Dynamic Type size below (rarer: every edit then lays the whole tree out).
+        return .dynamicTypeSize(
+          min: rng.pick([nil, .small, .xLarge]), max: rng.pick([nil, .xxLarge, .accessibility1]))
       case 13:
         // S18.6: a padding that adds a safe-area space (safe areas then on in every pass).
         return .safeAreaPadding(edges: rng.pick([.all, .horizontal, .top, .bottom]), length: rng.pick([0, 8, 20]))
@@ -559,7 +564,8 @@ struct RandomEditor {
       let count = mirror.children[node]!.count
       switch kind {
       case _ where kind.family == .modifier && count == 0,
-        .viewThatFits where count == 0, .split where count == 0, .buckets where count == 0:
+        .viewThatFits where count == 0, .split where count == 0, .buckets where count == 0,
+        .dynamicTypeBuckets where count == 0:
         try insert(create(randomKind(.leaf)), into: node)
       case _ where kind.family == .decorated && count < 2:
         for _ in count..<2 { try insert(create(randomKind(.leaf)), into: node) }
@@ -571,6 +577,15 @@ struct RandomEditor {
         let values = (1..<children).map { Double($0) * 150 }
         let next = LiveTree.Kind.buckets(
           axis: axis, thresholds: values, accessibilityThresholds: accessibility == nil ? nil : values.map { $0 + 40 })
+        try tree.update(node) { $0 = next }
+        mirror.kinds[node] = next
+      case .dynamicTypeBuckets(let thresholds) where thresholds.count != children - 1:
+        // Thresholds spread over the sizes (at most 11: more children than 12 cannot be told apart).
+        let count = children - 1
+        let next: LiveTree.Kind =
+          count <= 11
+          ? .dynamicTypeBuckets(thresholds: (0..<count).map { DynamicTypeSize(ordinal: ($0 + 1) * 12 / (count + 1))! })
+          : .zstack()
         try tree.update(node) { $0 = next }
         mirror.kinds[node] = next
       case .fixed(let width, let height) where height < 0 && rng.chance(50):
@@ -605,7 +620,7 @@ struct RandomEditor {
         let selector = parent.map { mirror.kinds[$0]!.tag }
         #expect(
           directionChanged || moved.contains(handle) || selector == .viewThatFits || selector == .buckets
-            || selector == .split,
+            || selector == .split || selector == .dynamicTypeBuckets,
           "\(context): \(handle) reported without a change")
       }
       renderer[handle] = (placement, parent)

@@ -75,7 +75,7 @@ extension TreeSpec {
         return copy
       }
       copy.kind = .grid(columns: scaled, rowSpacing: rowSpacing * factor)
-    case .viewThatFits: break
+    case .viewThatFits, .dynamicTypeSize, .dynamicTypeBuckets: break
     case .buckets(let axis, let thresholds, let accessibility):
       copy.kind = .buckets(
         axis: axis, thresholds: thresholds.map { $0 * factor },
@@ -99,7 +99,8 @@ extension TreeSpec {
     case .layout(let layout) where layout.arguments["spacing"] == nil: return true  // a stack layout's default gaps
     case .fixed, .flexible, .text, .measured, .spacer, .hstack, .vstack, .zstack, .frame, .flexibleFrame, .padding,
       .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid, .viewThatFits, .buckets, .split,
-      .background, .overlay, .offset, .position, .hidden, .clipped, .ignoresSafeArea, .alignmentGuide, .layout:
+      .background, .overlay, .offset, .position, .hidden, .clipped, .ignoresSafeArea, .alignmentGuide, .layout,
+      .dynamicTypeSize, .dynamicTypeBuckets:
       return children.contains { $0.usesUnscaledDefaults }
     }
   }

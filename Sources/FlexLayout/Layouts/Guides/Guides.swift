@@ -88,8 +88,8 @@ extension LayoutPass {
     if facts.fallback < 0 && tree.kinds[node] == .text {
       // A text's only explicit values are its baselines (the common case of a baseline row, kept short).
       guard number >= GuideNumber.firstBaseline, size.height.isFinite else { return 0 }
-      value = Self.textBaseline(
-        tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, number == GuideNumber.lastBaseline, p)
+      let scale = textScale(node)
+      value = Self.textBaseline(tree, node, scale.words, scale.size, number == GuideNumber.lastBaseline, p)
     } else {
       value = try resolvedGuide(node, number, p, size)
     }
@@ -109,8 +109,8 @@ extension LayoutPass {
       if !value.isFinite { throw fail(node, LayoutArena.badBaselineMessage(value, size)) }
       return value
     }
-    let words = typeSize == .large ? tree.values : scaledValues
-    return Self.textBaseline(tree, node, words, typeSize, number == GuideNumber.lastBaseline, p)
+    let scale = textScale(node)
+    return Self.textBaseline(tree, node, scale.words, scale.size, number == GuideNumber.lastBaseline, p)
   }
 
   /// S19.1: a text's first baseline, or its last kept line's: the lines as the text wrapped and kept them for
@@ -300,7 +300,9 @@ extension LayoutPass {
       var deviation = 0.0
       if tree.guideMasks[child] & facts.classes != 0 {
         if firstBaselines && tree.kinds[child] == .text && !tree.textWords(child).isEmpty {
-          deviation = length.isFinite ? Self.firstTextBaseline(tree, child, typeSize) - length : 0
+          deviation =
+            length.isFinite
+            ? Self.firstTextBaseline(tree, child, tree.typeSize(of: child, under: typeSize)) - length : 0
         } else {
           let childSize = Size(childMajor[slot], length, along: axis)
           let proposal = Proposal(childProposal[slot], placingMinor, along: axis)
@@ -410,6 +412,8 @@ extension LayoutPass {
 
   /// S19.3 for one child in a frame (frames, backgrounds' content): the plain offset, less the child's
   /// deviation from the guide's default (SwiftUI's frame puts the child's guide value on its own default).
+  /// Inlined: it is on every modifier's placement, and its call costs more than its plain offsets.
+  @inline(__always)
   mutating func alignedOrigin(
     _ child: Int, _ proposal: Proposal, _ childSize: Size, in space: Size, _ alignment: NodeAlignment
   ) throws(LayoutError) -> Point {

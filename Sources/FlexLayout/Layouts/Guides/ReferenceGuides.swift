@@ -103,7 +103,7 @@ extension ReferencePass {
       return value
     case .text:
       guard case .text(let text) = kind, !text.wordWidths.isEmpty else { return nil }
-      let type = environment.dynamicTypeSize
+      let type = typeSizes[index]
       let lineHeight = type.scaleText(text.lineHeight)
       let baseline =
         text.baseline.map { type.scaleText($0) } ?? lineHeight * TextLeaf.defaultBaselineFraction

@@ -91,7 +91,8 @@ extension LayoutPass {
     case .fixed, .flexible, .spacer:
       return tree.plainLeafSize(tree.kinds[node], node, p)
     case .text:
-      return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
+      let scale = textScale(node)
+      return Self.textSize(tree, node, scale.words, scale.size, p)
     case .measured:
       return try measure(node, p)
     case .divider:

@@ -7,7 +7,7 @@ extension ReferencePass {
     switch (leaf, tree.node(index).kind) {
     case (.fixed, .fixed(let width, let height)): return Size(width: width, height: height)  // S2.1
     case (.flexible, .flexible(let leaf)): return Self.flexibleLeafSize(leaf, p)
-    case (.text, .text(let text)): return textSize(text, p)
+    case (.text, .text(let text)): return textSize(text, typeSizes[index], p)
     case (.measured, .measured(let leaf)): return try measure(index, leaf, p)
     case (.spacer, .spacer(let minLength)): return spacerSize(index, minLength, p)
     case (.divider, .divider): return dividerSize(index, p)
@@ -29,20 +29,19 @@ extension ReferencePass {
   }
 
   /// S2.3: greedy word wrap over the Dynamic Type scaled lengths (S7.1), capped by the line limit and the
-  /// lines that fit the height proposal.
-  func textSize(_ text: TextLeaf, _ p: ProposedSize) -> Size {
-    let lineHeight = environment.dynamicTypeSize.scaleText(text.lineHeight)
+  /// lines that fit the height proposal, at the Dynamic Type size `type` the text sees (S14.4).
+  func textSize(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> Size {
+    let lineHeight = type.scaleText(text.lineHeight)
     // S2.6: lineLimit lines tall, the height proposal ignored.
     let reserved = text.reservesSpace ? text.lineLimit.map { Double($0) * lineHeight } : nil
-    let wrapped = textLines(text, p)
+    let wrapped = textLines(text, type, p)
     return Size(width: wrapped.widestKeptLine, height: reserved ?? Double(wrapped.kept) * lineHeight)
   }
 
   /// S2.3: the lines `text` needs for `p` (its words wrapped greedily at the proposed width), the lines it keeps
   /// (its line limit, and the lines its height proposal holds unless it reserves its lines) and its widest kept
   /// line; every length scaled for the Dynamic Type size (S7.1).
-  func textLines(_ text: TextLeaf, _ p: ProposedSize) -> TextLines {
-    let type = environment.dynamicTypeSize
+  func textLines(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> TextLines {
     let words = text.wordWidths.map { type.scaleText($0) }
     let lineHeight = type.scaleText(text.lineHeight)
     guard let first = words.first else {

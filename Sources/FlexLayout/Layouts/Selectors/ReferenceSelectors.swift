@@ -1,4 +1,4 @@
-/// The reference reading of S10 and S11 (viewThatFits, buckets): see `Selectors.swift`, beside this file.
+/// The reference reading of S10 and S11 (viewThatFits, buckets, dynamicTypeBuckets): see `Selectors.swift`, beside this file.
 extension ReferencePass {
   // MARK: - S10 ViewThatFits and S11 Buckets
 
@@ -17,8 +17,11 @@ extension ReferencePass {
     case (.viewThatFits, .viewThatFits(let axes)):
       return try viewThatFitsChoice(index, axes, p)
     case (.buckets, .buckets(let axis, let thresholds, let accessibilityThresholds)):
-      return bucketsChoice(axis, thresholds, accessibilityThresholds, p)
-    case (.viewThatFits, _), (.buckets, _):
+      return bucketsChoice(axis, thresholds, accessibilityThresholds, typeSizes[index], p)
+    case (.dynamicTypeBuckets, .dynamicTypeBuckets(let thresholds)):
+      // S11.5: the thresholds at or below the size the node sees.
+      return thresholds.filter { $0 <= typeSizes[index] }.count
+    case (.viewThatFits, _), (.buckets, _), (.dynamicTypeBuckets, _):
       preconditionFailure("the selector is not its kind")
     }
   }
@@ -41,11 +44,12 @@ extension ReferencePass {
   /// S11: the number of thresholds `t` with `v >= t`, where `v` is the proposal on the axis; nil picks the
   /// last bucket.
   private func bucketsChoice(
-    _ axis: Axis, _ thresholds: [Double], _ accessibilityThresholds: [Double]?, _ p: ProposedSize
+    _ axis: Axis, _ thresholds: [Double], _ accessibilityThresholds: [Double]?, _ typeSize: DynamicTypeSize,
+    _ p: ProposedSize
   ) -> Int {
     guard let value = p[axis] else { return thresholds.count }
     var chosen = 0
-    for threshold in Self.scaledThresholds(thresholds, accessibilityThresholds, environment.dynamicTypeSize)
+    for threshold in Self.scaledThresholds(thresholds, accessibilityThresholds, typeSize)
     where value >= threshold {
       chosen += 1
     }

@@ -1,5 +1,6 @@
 /// The selectors: ViewThatFits (Docs/Semantics.md S10) shows the first child whose ideal size fits, and
-/// buckets (S11) the child whose threshold range holds the proposal. The chosen child answers and is placed
+/// buckets (S11) the child whose threshold range holds the proposal, dynamicTypeBuckets (S11.5) the child whose
+/// range of Dynamic Type sizes holds the size it sees. The chosen child answers and is placed
 /// with the selector's own proposal; the others are not laid out. The reference reading is
 /// `ReferenceSelectors.swift`, beside this file. `choice` holds the child a selector showed when last placed.
 extension LayoutPass {
@@ -9,6 +10,7 @@ extension LayoutPass {
     switch selector {
     case .viewThatFits: return try viewThatFitsChoice(node, p)
     case .buckets: return bucketsChoice(node, p)
+    case .dynamicTypeBuckets: return dynamicTypeBucketsChoice(node)
     }
   }
 
@@ -48,9 +50,22 @@ extension LayoutPass {
   /// when there is one, else the threshold scaled by the model's factor.
   @inline(__always)
   private func threshold(_ node: Int, _ index: Int, _ hasAccessibility: Bool) -> Double {
-    guard typeSize.isAccessibilitySize else { return tree.bucketsThreshold(node, index, accessibility: false) }
+    let size = tree.typeSize(of: node, under: typeSize)
+    guard size.isAccessibilitySize else { return tree.bucketsThreshold(node, index, accessibility: false) }
     if hasAccessibility { return tree.bucketsThreshold(node, index, accessibility: true) }
-    return typeSize.scaleThreshold(tree.bucketsThreshold(node, index, accessibility: false))
+    return size.scaleThreshold(tree.bucketsThreshold(node, index, accessibility: false))
+  }
+
+  /// S11.5: the index of the range of Dynamic Type sizes the node's size falls in: how many thresholds it
+  /// reaches, whatever the proposal.
+  @inline(__always)
+  func dynamicTypeBucketsChoice(_ node: Int) -> Int {
+    let ordinal = tree.typeSize(of: node, under: typeSize).ordinal
+    var chosen = 0
+    for index in 0..<tree.typeSizeThresholdCount(node) where ordinal >= tree.typeSizeThreshold(node, index) {
+      chosen = index + 1
+    }
+    return chosen
   }
 
   /// S10/S11: the chosen child at (0, 0) with the container's own proposal.
