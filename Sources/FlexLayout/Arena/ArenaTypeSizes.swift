@@ -5,7 +5,7 @@ extension LayoutArena {
   /// without one (one count test).
   @inline(__always)
   func typeSize(of node: Int, under size: DynamicTypeSize) -> DynamicTypeSize {
-    kindCounts.typeSizeSetting == 0 ? size : limitedTypeSize(of: node, under: size)
+    _fastPath(kindCounts.typeSizeSetting == 0) ? size : limitedTypeSize(of: node, under: size)
   }
 
   /// ``typeSize(of:under:)`` by one walk up the parents. Limits compose into one: walking outwards, `low…high`

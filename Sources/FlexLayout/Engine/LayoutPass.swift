@@ -246,10 +246,25 @@ struct LayoutPass {
 
   /// A text leaf's words and the Dynamic Type size it is laid out at (S14, S14.4): the arena's words at
   /// `.large`, else the scaled ones.
-  @inline(__always)
   func textScale(_ node: Int) -> (words: ArenaBuffer<Double>, size: DynamicTypeSize) {
     let size = tree.typeSize(of: node, under: typeSize)
     return (size == .large ? tree.values : scaledValues, size)
+  }
+
+  /// S2.3 for a text in a tree that limits the Dynamic Type size somewhere (S14.4): at the size the text sees.
+  /// Out of line, so that the common path stays as short as it was.
+  @inline(never)
+  func limitedTextSize(_ node: Int, _ p: Proposal) -> Size {
+    let scale = textScale(node)
+    return Self.textSize(tree, node, scale.words, scale.size, p)
+  }
+
+  /// S19.1 for a text in a tree that limits the Dynamic Type size somewhere (S14.4): its first or `last`
+  /// baseline at the size it sees. Out of line, as ``limitedTextSize(_:_:)``.
+  @inline(never)
+  func limitedTextBaseline(_ node: Int, last: Bool, _ p: Proposal) -> Double {
+    let scale = textScale(node)
+    return Self.textBaseline(tree, node, scale.words, scale.size, last, p)
   }
 
   /// The memory held by the caches and scratch, in bytes.

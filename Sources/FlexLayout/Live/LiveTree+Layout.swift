@@ -101,7 +101,7 @@ extension LiveTree {
     var failures: [(node: Int, scaled: Bool, error: LiveTreeError)] = []
     func check(_ index: Int) {
       if let error = problem(with: index) { failures.append((index, false, error)) }
-      if scaledNodes[Int32(index)] != nil, resolvedTypeSize != .large,
+      if scaledNodes[Int32(index)] != nil, scaledLengthsMayDiffer,
         let error = problem(with: index, checking: arena.kind(of: index))
       {
         failures.append((index, true, error))

@@ -32,7 +32,7 @@ extension LiveTree {
           declaredFailure = duplicateID(id, at: node)
         }
       }
-      if scaledFailure == nil, edited, scaledNodes[entry] != nil, resolvedTypeSize != .large {
+      if scaledFailure == nil, edited, scaledNodes[entry] != nil, scaledLengthsMayDiffer {
         scaledFailure = problem(with: node, checking: arena.kind(of: node))
       }
       let slots = arena.slots(of: node)

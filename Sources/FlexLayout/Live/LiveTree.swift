@@ -497,6 +497,10 @@ public final class LiveTree {
     }
   }
 
+  /// Whether a node's scaled lengths may differ from its declared ones, and are checked again as resolved: at a
+  /// Dynamic Type size other than `.large`, or anywhere while a dynamicTypeSize limits a subtree's (S14.4).
+  var scaledLengthsMayDiffer: Bool { resolvedTypeSize != .large || arena.kindCounts.typeSizeSetting > 0 }
+
   /// Declares node `index`'s scaled lengths, keeping its unscaled kind.
   func setScaledLengthsEntry(_ lengths: [ScaledLength: TextStyle], of index: Int) {
     let key = Int32(index)

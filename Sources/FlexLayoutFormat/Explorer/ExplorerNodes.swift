@@ -45,6 +45,12 @@ package struct ExplorerNodes {
   let outline: TreeOutline
   /// The Dynamic Type size of the page (a text under a dynamicTypeSize sees its limit: ``Text/typeSize``).
   let typeSize: DynamicTypeSize
+  /// The scrolls and clipped nodes by preorder number. Each one's *clip*, what of its subtree shows (a scroll's
+  /// viewport less the bars drawn over it, S5.6; a clipped node's frame, S16.5; ``LayoutPicture/ScrollClips``),
+  /// has a slot of its own after the drawn nodes: `nodes.count + i` for `clippers[i]`.
+  let clippers: [Int]
+  /// Per drawn node by slot, the slot of the clip it is drawn in (its nearest scroll's or clipped node's), or nil.
+  let clipOfSlot: [Int?]
 
   /// The drawn nodes of `root`, whose texts are laid out at `typeSize`.
   package init(_ root: FlexLayout.Node, typeSize: DynamicTypeSize) {
@@ -61,6 +67,17 @@ package struct ExplorerNodes {
       return Node(index: index, id: entry?.id, depth: entry?.depth ?? 0, family: families[index])
     }
     self.slotByIndex = slotByIndex
+    // Parents come before their children in preorder: each node's nearest clipping ancestor in one pass.
+    let clippers = outline.kinds.indices.filter { Self.clips(outline.kinds[$0]) }
+    var clipSlotOfClipper = [Int?](repeating: nil, count: families.count)
+    for (position, index) in clippers.enumerated() { clipSlotOfClipper[index] = drawn.count + position }
+    var clipAbove = [Int?](repeating: nil, count: families.count)
+    for index in families.indices.dropFirst() {
+      let parent = outline.parents[index]
+      clipAbove[index] = clipSlotOfClipper[parent] ?? clipAbove[parent]
+    }
+    self.clippers = clippers
+    clipOfSlot = drawn.map { clipAbove[$0] }
     texts = outline.texts.compactMap { index, text in
       slotByIndex[index].map { slot in
         let typeSize = outline.typeSize(of: index, under: typeSize)
@@ -72,5 +89,11 @@ package struct ExplorerNodes {
           words: text.stringWords?.map { GlyphFallback.drawable($0) }, typeSize: typeSize)
       }
     }
+  }
+
+  /// Whether a node of `kind` clips what its subtree draws: a scroll (to its viewport) or a node marked
+  /// ``NodeMarks/clipsToBounds``.
+  static func clips(_ kind: NodeKind) -> Bool {
+    kind == .scroll || kind.descriptor.marks.contains(.clipsToBounds)
   }
 }

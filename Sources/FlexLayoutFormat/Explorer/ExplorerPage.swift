@@ -14,7 +14,10 @@ import FlexLayout
 ///   (``ExplorerRecording``);
 /// - `extent`: `[x, y, width, height]`, the union of every frame drawn at any width, so the drawing keeps
 ///   one scale;
-/// - `nodes`: per slot, `[preorder number, id or null, depth, family]` (``ExplorerNodes``);
+/// - `nodes`: per slot, `[preorder number, id or null, depth, family]` (``ExplorerNodes``), and a fifth element,
+///   the slot of the clip it is drawn in, for a node inside a scroll or a clipped node; after the drawn nodes,
+///   one `[preorder number, null, 0, "clip"]` per scroll or clipped node, whose recorded "frame" is its clip:
+///   what of its subtree shows (the viewport less the bars drawn over it);
 /// - `texts`: `[slot, space width, line height, [word widths], baseline]` and, for a text made from a string,
 ///   its words' characters as a sixth element `[words]` (each character one a viewer has a glyph for,
 ///   ``GlyphFallback``); drawn as characters, else as grey bars, on the lines the steps give;
@@ -179,9 +182,12 @@ package struct ExplorerPage {
     json += "\"height\":\(height.map(n) ?? "null"),"
     json += "\"extent\":[\(n(extent.x)),\(n(extent.y)),\(n(extent.width)),\(n(extent.height))],"
     json += "\"palette\":[" + LayoutPicture.palette.map(string).joined(separator: ",") + "],\n\"nodes\":["
-    json += recording.nodes.nodes.map { node in
-      "[\(node.index),\(node.id.map(string) ?? "null"),\(node.depth),\(string(node.family.rawValue))]"
+    let nodes = recording.nodes
+    json += zip(nodes.nodes, nodes.clipOfSlot).map { node, clip in
+      "[\(node.index),\(node.id.map(string) ?? "null"),\(node.depth),\(string(node.family.rawValue))"
+        + (clip.map { ",\($0)" } ?? "") + "]"
     }.joined(separator: ",")
+    json += nodes.clippers.map { ",[\($0),null,0,\"clip\"]" }.joined()
     json += "],\n\"texts\":["
     json += recording.nodes.texts.map { text in
       "[\(text.slot),\(n(text.spaceWidth)),\(n(text.lineHeight)),["

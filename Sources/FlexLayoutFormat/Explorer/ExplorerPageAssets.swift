@@ -84,7 +84,13 @@ enum ExplorerPageAssets {
       const visible = new Uint8Array(slots);
       const hidden = new Uint8Array(slots);
       let lines = data.texts.map(function () { return null; });
-      let order = data.nodes.map(function (_, slot) { return slot; });
+      // The drawn nodes in preorder: every slot but the clips (see ExplorerPage.swift).
+      function preorder() {
+        return data.nodes.map(function (_, slot) { return slot; }).filter(function (slot) {
+          return data.nodes[slot][3] !== "clip";
+        });
+      }
+      let order = preorder();
       let at = -1;
       const every = 32;
       const checkpoints = [];
@@ -169,7 +175,7 @@ enum ExplorerPageAssets {
             velocities.fill(0);
             visible.fill(0);
             hidden.fill(0);
-            order = data.nodes.map(function (_, slot) { return slot; });
+            order = preorder();
             lines = data.texts.map(function () { return null; });
             at = -1;
           }
@@ -253,6 +259,13 @@ enum ExplorerPageAssets {
       }
 
       // A text's words on the lines the layout wrapped them into (the steps carry the number of words on each).
+      // A node inside a scroll or a clipped node shows only in its clip: what of the subtree shows there.
+      function clippedTo(slot, attributes) {
+        const clip = data.nodes[slot][4];
+        if (clip !== undefined && visible[clip]) { attributes["clip-path"] = "url(#clip-" + clip + ")"; }
+        return attributes;
+      }
+
       function drawWords(number, frame, bars, strings) {
         const text = data.texts[number];
         const wrapped = lines[number];
@@ -270,10 +283,10 @@ enum ExplorerPageAssets {
             const word = words[position];
             const baseline = frame.y + line * lineHeight + text[4];
             if (characters) {
-              const label = element("text", {
+              const label = element("text", clippedTo(text[0], {
                 x: frame.x + x, y: baseline, "font-size": fontSize, textLength: word,
                 lengthAdjust: "spacingAndGlyphs"
-              }, strings);
+              }), strings);
               label.textContent = characters[position];
               occupy({ x: frame.x + x, y: baseline - fontSize * 0.8, width: word, height: fontSize * 1.05 });
             } else {
@@ -281,7 +294,7 @@ enum ExplorerPageAssets {
                 x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: word,
                 height: lineHeight * 0.45
               };
-              element("rect", bar, bars);
+              element("rect", clippedTo(text[0], Object.assign({}, bar)), bars);
               occupy(bar);
             }
             x = x + word;
@@ -297,6 +310,13 @@ enum ExplorerPageAssets {
           x: root.x, y: root.y, width: root.width, height: root.height, fill: "#f7f7f7", stroke: "#888888",
           "stroke-width": 1, "stroke-dasharray": "4 3"
         }, layer);
+        const clips = element("defs", {}, layer);
+        data.nodes.forEach(function (node, slot) {
+          if (node[3] !== "clip" || !visible[slot]) { return; }
+          const frame = rectOf(slot);
+          const clip = element("clipPath", { id: "clip-" + slot }, clips);
+          element("rect", { x: frame.x, y: frame.y, width: frame.width, height: frame.height }, clip);
+        });
         const content = element("g", { fill: "none", stroke: "#b4b4b4", "stroke-width": 0.5 }, layer);
         const words = element("g", { "class": "words", fill: "#8a9099", "fill-opacity": 0.55 }, layer);
         const strings = element("g", {
@@ -305,7 +325,7 @@ enum ExplorerPageAssets {
         order.forEach(function (slot) {
           if (visible[slot] && data.nodes[slot][1] === null && slot !== 0) {
             const frame = rectOf(slot);
-            element("rect", { x: frame.x, y: frame.y, width: frame.width, height: frame.height }, content);
+            element("rect", clippedTo(slot, { x: frame.x, y: frame.y, width: frame.width, height: frame.height }), content);
           }
         });
         cells.clear();
@@ -324,7 +344,8 @@ enum ExplorerPageAssets {
           const frame = rectOf(slot);
           const colour = data.palette[node[2] % data.palette.length];
           const isHidden = hidden[slot] === 1;
-          const box = element("g", { "class": "box " + node[3] + (isHidden ? " hidden" : ""), "data-id": id }, layer);
+          const box = element(
+            "g", clippedTo(slot, { "class": "box " + node[3] + (isHidden ? " hidden" : ""), "data-id": id }), layer);
           const title = element("title", {}, box);
           title.textContent = id + ": x " + frame.x + ", y " + frame.y + ", " + frame.width + " \\u00d7 " + frame.height
             + " (" + node[3] + (isHidden ? ", hidden" : "") + ")";
@@ -361,10 +382,10 @@ enum ExplorerPageAssets {
           if (label) {
             occupy(label);
             labelled += 1;
-            const text = element("text", {
+            const text = element("text", clippedTo(slot, {
               x: label.x, y: label.y + labelSize * 0.85, "font-size": labelSize, fill: "#222222", stroke: "#ffffff",
               "stroke-width": 2.5, "stroke-opacity": 0.85, "paint-order": "stroke"
-            }, labels);
+            }), labels);
             if (isHidden) { text.setAttribute("fill-opacity", "0.6"); }
             text.textContent = id;
           }

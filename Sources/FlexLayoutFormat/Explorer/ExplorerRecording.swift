@@ -47,8 +47,8 @@ package struct ExplorerRecording {
   package init(_ nodes: ExplorerNodes, displayScale: Double? = nil) {
     self.nodes = nodes
     grid = displayScale
-    changes = FrameChanges(slots: nodes.nodes.count)
-    visible = [Bool](repeating: false, count: nodes.nodes.count)
+    changes = FrameChanges(slots: nodes.nodes.count + nodes.clippers.count)
+    visible = [Bool](repeating: false, count: nodes.nodes.count + nodes.clippers.count)
     hidden = visible
     order = Array(nodes.nodes.indices)
     lines = [[Int]](repeating: [], count: nodes.texts.count)
@@ -92,6 +92,24 @@ package struct ExplorerRecording {
       let (components, exact) = components(frame)
       if !exact { isExact = false }
       frames.append((slot, components, wasVisible))
+    }
+    // The clips, after the drawn nodes: what each scroll or clipped node shows of its subtree (its only child's
+    // clip). Written on the grid like the frames, but a clip that does not come back exactly spoils nothing: the
+    // page only clips with it.
+    if !nodes.clippers.isEmpty {
+      let clips = LayoutPicture.ScrollClips(nodes.outline, result)
+      for (position, clipper) in nodes.clippers.enumerated() {
+        let slot = nodes.nodes.count + position
+        let child = clipper + 1
+        let clip = child < clips.clipOfNode.count ? clips.clipOfNode[child].map { clips.clips[$0] } : nil
+        let wasVisible = visible[slot]
+        if (clip != nil) != wasVisible {
+          visible[slot] = clip != nil
+          flippedVisibility.append(String(slot))
+        }
+        guard let clip else { continue }
+        frames.append((slot, components(clip).components, wasVisible))
+      }
     }
     let drawingOrder = result.drawingOrder.compactMap { node in
       node.index < nodes.slotByIndex.count ? nodes.slotByIndex[node.index] : nil

@@ -15,8 +15,9 @@ struct ExplorerPageData {
   let height: Double?
   /// The display scale whose pixels the frames are in, `nil` for points.
   let grid: Double?
-  /// Per slot: preorder number and id.
-  let nodes: [(index: Int, id: String?)]
+  /// Per slot: preorder number, id, family (`"clip"` for a scroll's or clipped node's clip) and the slot of the
+  /// clip the node is drawn in.
+  let nodes: [(index: Int, id: String?, family: String, clip: Int?)]
   let steps: [Int]
 
   /// What the page shows at one width.
@@ -49,7 +50,10 @@ struct ExplorerPageData {
     grid = document.number(try member("grid"))
     nodes = try document.elements(try member("nodes")).map { node in
       let fields = document.elements(node)
-      return (Int(try #require(document.number(fields[0]))), document.string(fields[1]))
+      return (
+        Int(try #require(document.number(fields[0]))), document.string(fields[1]),
+        try #require(document.string(fields[3])), fields.count > 4 ? document.number(fields[4]).map { Int($0) } : nil
+      )
     }
     steps = document.elements(try member("steps"))
   }
@@ -67,7 +71,8 @@ struct ExplorerPageData {
     var velocities = values
     var state = State(
       frames: [], visible: [Bool](repeating: false, count: nodes.count),
-      hidden: [Bool](repeating: false, count: nodes.count), order: Array(nodes.indices),
+      hidden: [Bool](repeating: false, count: nodes.count),
+      order: nodes.indices.filter { nodes[$0].family != "clip" },
       lines: [[Int]?](repeating: nil, count: textCount))
     for step in steps[...index] {
       let parts = document.elements(step)
@@ -158,9 +163,11 @@ struct ExploreTests {
     let page = outcome.stdout
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
     #expect(page.hasSuffix("</html>\n"))
-    for reference in ["http", "src=", "<link", "url(", "@import", "<iframe", "<img", "fetch("] {
+    for reference in ["http", "src=", "<link", "@import", "<iframe", "<img", "fetch("] {
       #expect(!page.contains(reference), "\(reference)")
     }
+    // `url(` only for the page's own clip paths: a fragment of the same document.
+    #expect(page.components(separatedBy: "url(").count == page.components(separatedBy: "url(#").count)
     // Two scripts, both inline: the data and the drawing.
     #expect(page.components(separatedBy: "<script").count == 3)
     #expect(page.contains("<title>FlexLayout explorer: standard input</title>"))
@@ -248,7 +255,7 @@ struct ExploreTests {
       let result = try engine.layout(
         proposal: ProposedSize(width: width, height: request.proposal.height), environment: request.environment)
       let state = try data.state(at: index)
-      for (slot, node) in data.nodes.enumerated() {
+      for (slot, node) in data.nodes.enumerated() where node.family != "clip" {
         #expect(node.id == result.ids.first { $0.value.index == node.index }?.key)
         #expect(state.visible[slot] == result.visibility[node.index], "\(name) at \(width): slot \(slot)")
         #expect(state.hidden[slot] == result.isHidden(NodeID(node.index)), "\(name) at \(width): slot \(slot)")
@@ -257,7 +264,7 @@ struct ExploreTests {
           #expect(state.frames[slot] == result.frames[node.index], "\(name) at \(width): \(node.id ?? "#\(slot)")")
         }
       }
-      let drawn = Set(data.nodes.map(\.index))
+      let drawn = Set(data.nodes.filter { $0.family != "clip" }.map(\.index))
       #expect(state.order.map { data.nodes[$0].index } == result.drawingOrder.map(\.index).filter(drawn.contains))
     }
     if name == "decorated" { #expect(checkedHidden) }
@@ -397,6 +404,55 @@ struct ExploreTests {
       }
     }
     #expect(checked > 0)
+  }
+
+  /// Issue 28.4: the page shows a scroll's content only in its viewport between the bars, as `render` does: each
+  /// node drawn inside a scroll or a clipped node names its clip, and each clip is what the picture shows.
+  @Test(
+    "the page clips scrolled-out content to what the picture shows: every node names its clip, every clip is the picture's"
+  )
+  func clipsAreThePictures() throws {
+    let request = try PictureFidelityTests.timeline()
+    let outcome = run(["explore"], stdin: String(decoding: try requestJSONBytes(request), as: UTF8.self))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let data = try ExplorerPageData(page: outcome.stdout)
+    let outline = TreeOutline(request.root)
+    let clipSlots = data.nodes.indices.filter { data.nodes[$0].family == "clip" }
+    let slotOfClipper = Dictionary(uniqueKeysWithValues: clipSlots.map { (data.nodes[$0].index, $0) })
+    #expect(clipSlots.count == outline.kinds.filter { $0 == .scroll || $0 == .clipped }.count && !clipSlots.isEmpty)
+    for node in data.nodes where node.family != "clip" {
+      var above = outline.parents[node.index]
+      while above >= 0 && slotOfClipper[above] == nil { above = outline.parents[above] }
+      #expect(node.clip == (above >= 0 ? slotOfClipper[above] : nil), "#\(node.index)")
+    }
+    let engine = try LayoutEngine(request.root)
+    var hiddenByClips = 0
+    for index in [0, data.count / 3, data.count - 1] {
+      let result = try engine.layout(
+        proposal: ProposedSize(width: data.width(index), height: request.proposal.height),
+        environment: request.environment)
+      let state = try data.state(at: index)
+      let clips = LayoutPicture.ScrollClips(outline, result)
+      for slot in clipSlots {
+        let expected = clips.clipOfNode[data.nodes[slot].index + 1].map { clips.clips[$0] }
+        #expect(state.visible[slot] == (expected != nil))
+        guard let expected, state.visible[slot] else { continue }
+        let frame = state.frames[slot]
+        for (a, b) in [
+          (frame.x, expected.x), (frame.y, expected.y), (frame.width, expected.width), (frame.height, expected.height),
+        ] {
+          #expect(abs(a - b) < 1e-9, "clip #\(data.nodes[slot].index) at \(data.width(index)): \(frame) vs \(expected)")
+        }
+      }
+      for (slot, node) in data.nodes.enumerated() where node.family != "clip" && state.visible[slot] {
+        guard let clip = node.clip, state.visible[clip] else { continue }
+        let frame = state.frames[slot]
+        let shown = state.frames[clip]
+        if frame.y >= shown.y + shown.height || frame.y + frame.height <= shown.y { hiddenByClips += 1 }
+      }
+    }
+    #expect(hiddenByClips > 0, "the timeline's last statuses are scrolled out of sight")
+    #expect(outcome.stdout.contains("clip-path"))
   }
 
   /// Issue 28.4: real screens' pages reached 1.6 MB (the 107-id timeline at display scale 3); the page of

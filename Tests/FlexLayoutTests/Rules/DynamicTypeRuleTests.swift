@@ -137,6 +137,25 @@ extension Rules {
       #expect(checkErrorBoth(runBoth(short, proposal(100, 100)))?.path == "/root/children")
     }
 
+    @Test("S14.2 under a limit: a scaled minimum past an unscaled ideal is an error at .large too, live as in both")
+    func scaledLengthsAreCheckedUnderALimit() throws {
+      let leaf = Node(.flexible(FlexibleLeaf(minHeight: 10, idealHeight: 10, maxHeight: 40))).scaled(.minHeight)
+      let limited = leaf.dynamicTypeSize(.xLarge)
+      let error = checkErrorBoth(runBoth(limited, proposal(100, nil)))
+      #expect(error?.path == "/root/child")
+      let tree = LiveTree()
+      let root = tree.create(from: Node.vstack([leaf]))
+      try tree.setRoot(root)
+      _ = try tree.layout(proposal: proposal(100, nil))
+      // The limit arrives above the leaf by an edit: the leaf's scaled minimum is checked as resolved.
+      let limit = tree.create(.dynamicTypeSize(min: .xLarge, max: .xLarge))
+      let child = try #require(try tree.children(of: root).first)
+      try tree.removeFromParent(child)
+      try tree.insert(child, into: limit)
+      try tree.insert(limit, into: root)
+      #expect(throws: LiveTreeError.self) { try tree.layout(proposal: proposal(100, nil)) }
+    }
+
     @Test("S14.4 a live tree: inserting, editing and removing a limit gives a fresh engine's frames")
     func liveEdits() throws {
       let tree = LiveTree()

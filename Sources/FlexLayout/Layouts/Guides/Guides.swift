@@ -88,8 +88,12 @@ extension LayoutPass {
     if facts.fallback < 0 && tree.kinds[node] == .text {
       // A text's only explicit values are its baselines (the common case of a baseline row, kept short).
       guard number >= GuideNumber.firstBaseline, size.height.isFinite else { return 0 }
-      let scale = textScale(node)
-      value = Self.textBaseline(tree, node, scale.words, scale.size, number == GuideNumber.lastBaseline, p)
+      if _slowPath(tree.kindCounts.typeSizeSetting != 0) {
+        value = limitedTextBaseline(node, last: number == GuideNumber.lastBaseline, p)
+      } else {
+        value = Self.textBaseline(
+          tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, number == GuideNumber.lastBaseline, p)
+      }
     } else {
       value = try resolvedGuide(node, number, p, size)
     }
@@ -109,8 +113,11 @@ extension LayoutPass {
       if !value.isFinite { throw fail(node, LayoutArena.badBaselineMessage(value, size)) }
       return value
     }
-    let scale = textScale(node)
-    return Self.textBaseline(tree, node, scale.words, scale.size, number == GuideNumber.lastBaseline, p)
+    if _slowPath(tree.kindCounts.typeSizeSetting != 0) {
+      return limitedTextBaseline(node, last: number == GuideNumber.lastBaseline, p)
+    }
+    let words = typeSize == .large ? tree.values : scaledValues
+    return Self.textBaseline(tree, node, words, typeSize, number == GuideNumber.lastBaseline, p)
   }
 
   /// S19.1: a text's first baseline, or its last kept line's: the lines as the text wrapped and kept them for
@@ -302,7 +309,8 @@ extension LayoutPass {
         if firstBaselines && tree.kinds[child] == .text && !tree.textWords(child).isEmpty {
           deviation =
             length.isFinite
-            ? Self.firstTextBaseline(tree, child, tree.typeSize(of: child, under: typeSize)) - length : 0
+            ? Self.firstTextBaseline(tree, child, tree.typeSize(of: child, under: typeSize))
+              - length : 0
         } else {
           let childSize = Size(childMajor[slot], length, along: axis)
           let proposal = Proposal(childProposal[slot], placingMinor, along: axis)
@@ -412,8 +420,6 @@ extension LayoutPass {
 
   /// S19.3 for one child in a frame (frames, backgrounds' content): the plain offset, less the child's
   /// deviation from the guide's default (SwiftUI's frame puts the child's guide value on its own default).
-  /// Inlined: it is on every modifier's placement, and its call costs more than its plain offsets.
-  @inline(__always)
   mutating func alignedOrigin(
     _ child: Int, _ proposal: Proposal, _ childSize: Size, in space: Size, _ alignment: NodeAlignment
   ) throws(LayoutError) -> Point {

@@ -91,8 +91,8 @@ extension LayoutPass {
     case .fixed, .flexible, .spacer:
       return tree.plainLeafSize(tree.kinds[node], node, p)
     case .text:
-      let scale = textScale(node)
-      return Self.textSize(tree, node, scale.words, scale.size, p)
+      if _slowPath(tree.kindCounts.typeSizeSetting != 0) { return limitedTextSize(node, p) }
+      return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
     case .measured:
       return try measure(node, p)
     case .divider:
