@@ -37,23 +37,6 @@ private struct CBaselines: @unchecked Sendable {
   }
 }
 
-/// Reads the node's kind, lets `change` rewrite it (throwing KIND_MISMATCH where it does not apply), and sets it.
-private func edit(_ tree: OpaquePointer?, _ node: flexlayout_node, _ change: (inout Node.Kind) throws(CError) -> Void)
-  -> flexlayout_status
-{
-  call(tree) { tree throws(CError) in
-    let handle = try tree.handle(node)
-    var kind = try tree.perform { () throws(LiveTreeError) in try tree.live.kind(of: handle) }
-    try change(&kind)
-    try tree.perform { () throws(LiveTreeError) in try tree.live.setKind(kind, of: handle) }
-  }
-}
-
-private func mismatch(_ node: flexlayout_node, _ kind: Node.Kind, _ needed: String) -> CError {
-  CError(
-    FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(node) is \(kind.descriptor.nameWithArticle), not \(needed)", node: node)
-}
-
 @_cdecl("flexlayout_create_alignment_guide")
 public func flexlayoutCreateAlignmentGuide(
   _ tree: OpaquePointer?, _ guide: flexlayout_guide, _ form: flexlayout_guide_form, _ read: flexlayout_guide,

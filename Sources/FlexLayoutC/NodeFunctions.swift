@@ -76,17 +76,25 @@ public func flexlayoutSetText(
 public func flexlayoutSetTextReservesSpace(_ tree: OpaquePointer?, _ node: flexlayout_node, _ reserves: Bool)
   -> flexlayout_status
 {
-  call(tree) { tree throws(CError) in
-    let handle = try tree.handle(node)
-    let kind = try tree.perform { () throws(LiveTreeError) in try tree.live.kind(of: handle) }
-    guard case .text(var text) = kind else {
-      throw CError(FLEXLAYOUT_ERROR_KIND_MISMATCH, "node \(node) is a \(kind.name), not a text", node: node)
-    }
+  edit(tree, node) { kind throws(CError) in
+    guard case .text(var text) = kind else { throw mismatch(node, kind, "a text") }
     if reserves && text.lineLimit == nil {
       throw CError.invalidArgument("a text without a line limit has no lines to reserve; set a line_limit first")
     }
     text.reservesSpace = reserves
-    try tree.perform { () throws(LiveTreeError) in try tree.live.setKind(.text(text), of: handle) }
+    kind = .text(text)
+  }
+}
+
+/// S2.7: sets a text leaf's forced line breaks, the indices of the words that start a new line.
+@_cdecl("flexlayout_set_text_line_breaks")
+public func flexlayoutSetTextLineBreaks(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ lineBreaks: UnsafePointer<Int32>?, _ count: Int
+) -> flexlayout_status {
+  edit(tree, node) { kind throws(CError) in
+    guard case .text(var text) = kind else { throw mismatch(node, kind, "a text") }
+    text.lineBreaks = try Convert.array(lineBreaks, count, "line_breaks").map(Int.init)
+    kind = .text(text)
   }
 }
 

@@ -81,6 +81,7 @@ private func signatureChecks() {
   same(flexlayout_set_overlay, flexlayoutSetOverlay)
   same(flexlayout_set_offset, flexlayoutSetOffset)
   same(flexlayout_set_text_reserves_space, flexlayoutSetTextReservesSpace)
+  same(flexlayout_set_text_line_breaks, flexlayoutSetTextLineBreaks)
   same(flexlayout_create_alignment_guide, flexlayoutCreateAlignmentGuide)
   same(flexlayout_set_alignment_guide, flexlayoutSetAlignmentGuide)
   same(flexlayout_set_alignment_guide_custom, flexlayoutSetAlignmentGuideCustom)

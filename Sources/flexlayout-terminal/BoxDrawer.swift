@@ -85,7 +85,8 @@ struct BoxDrawer {
     }
   }
 
-  /// A text's words where the text model puts them: greedy lines at the frame's width, as many as fit.
+  /// A text's words where the text model puts them: greedy lines at the frame's width between forced breaks,
+  /// as many as fit.
   private mutating func words(_ text: TextLeaf, in frame: Rect) {
     let scale = layout.environment.dynamicTypeSize
     let space = scale.scaleText(text.spaceWidth)
@@ -94,7 +95,12 @@ struct BoxDrawer {
     var line = 0
     var x = 0.0
     for (index, word) in text.wordWidths.map(scale.scaleText).enumerated() {
-      if index > 0 {
+      // S2.7: each forced break before this word starts a line (repeats: empty lines).
+      let forced = text.lineBreaks.lazy.filter { $0 == index }.count
+      if forced > 0 {
+        line += forced
+        x = 0
+      } else if index > 0 {
         if x + space + word <= frame.width {
           x += space
         } else {

@@ -1071,6 +1071,36 @@ static void contract(void) {
   CHECK(line_frame.width == 0.5 && line_frame.height == 40, "divider %g x %g", line_frame.width, line_frame.height);
   CHECK(caption_frame.height == 34, "a caption reserving 2 lines is %g tall", caption_frame.height);
 
+  /* Forced line breaks (S2.7): a string's newline, and the same break set by word index. */
+  {
+    flexlayout_tree *lines = flexlayout_tree_create();
+    flexlayout_node column = flexlayout_create_vstack(lines, 0, FLEXLAYOUT_HALIGN_CENTER);
+    flexlayout_node from_string = flexlayout_create_text_string(lines, "ab\ncd ef", 10, 10, FLEXLAYOUT_NO_LINE_LIMIT);
+    double three[] = {20, 20, 20};
+    flexlayout_node from_words = flexlayout_create_text(lines, three, 3, 10, 10, FLEXLAYOUT_NO_LINE_LIMIT);
+    int32_t one_break[] = {1};
+    int32_t backwards[] = {2, 1};
+    MUST(flexlayout_set_text_line_breaks(lines, from_words, one_break, 1));
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_set_text_line_breaks(lines, from_words, NULL, 2));
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL, flexlayout_set_text_line_breaks(lines, column, one_break, 1));
+    MUST(flexlayout_insert(lines, column, from_string, FLEXLAYOUT_APPEND));
+    MUST(flexlayout_insert(lines, column, from_words, FLEXLAYOUT_APPEND));
+    MUST(flexlayout_set_root(lines, column));
+    MUST(flexlayout_layout(lines, 400, FLEXLAYOUT_UNSPECIFIED, NULL));
+    flexlayout_rect string_frame, words_frame;
+    MUST(flexlayout_get_frame(lines, from_string, &string_frame));
+    MUST(flexlayout_get_frame(lines, from_words, &words_frame));
+    CHECK(string_frame.width == 50 && string_frame.height == 20, "\"ab\\ncd ef\" is %g x %g", string_frame.width,
+          string_frame.height);
+    CHECK(words_frame.width == 50 && words_frame.height == 20, "words broken at 1 are %g x %g", words_frame.width,
+          words_frame.height);
+    /* Out of order: rejected when the tree is laid out or edited, never a crash. */
+    flexlayout_status bad = flexlayout_set_text_line_breaks(lines, from_words, backwards, 2);
+    if (bad == FLEXLAYOUT_OK) { bad = flexlayout_layout(lines, 400, FLEXLAYOUT_UNSPECIFIED, NULL); }
+    CHECK(bad != FLEXLAYOUT_OK, "breaks out of order were accepted");
+    MUST(flexlayout_tree_free(lines));
+  }
+
   /* Safe areas (S18): a bottom bar over a color that ignores the safe area, in a 390 x 844 window. */
   flexlayout_node screen = flexlayout_create_safe_area_inset(rows, FLEXLAYOUT_EDGE_BOTTOM, 0, FLEXLAYOUT_ALIGN_CENTER);
   flexlayout_node ignoring = flexlayout_create_ignores_safe_area(rows, FLEXLAYOUT_EDGES_ALL);

@@ -505,8 +505,9 @@ flexlayout_node flexlayout_create_text(
     flexlayout_tree *tree, const double *word_widths, size_t count, double space_width, double line_height,
     int32_t line_limit);
 
-/** A text from a UTF-8 string in the monospaced model: each run of non-space characters is a word of
- *  characters x char_width points and the space is one char_width (Swift's TextLeaf(_:charWidth:...)). */
+/** A text from a UTF-8 string in the monospaced model: each run of characters between spaces and newlines is
+ *  a word of characters x char_width points, the space is one char_width, and a newline is a forced line
+ *  break (S2.7; one that ends the string adds no line) (Swift's TextLeaf(_:charWidth:...)). */
 flexlayout_node flexlayout_create_text_string(
     flexlayout_tree *tree, const char *utf8, double char_width, double line_height, int32_t line_limit);
 
@@ -683,6 +684,13 @@ flexlayout_status flexlayout_set_text_string(
  *  S2.6). Changes this one field; the text's other fields stay. KIND_MISMATCH for a node that is not a text,
  *  INVALID_ARGUMENT when reserving on a text without a line limit. Setting the text again clears it. */
 flexlayout_status flexlayout_set_text_reserves_space(flexlayout_tree *tree, flexlayout_node node, bool reserves);
+/** Sets a text leaf's forced line breaks (S2.7, what a newline is in a string): the index of each word that
+ *  starts a new line whatever the width, ascending, each in 0...word count (a repeated index is an empty
+ *  line; the word count, an empty line after the last word). line_breaks may be NULL when count is 0, which
+ *  removes them. Changes this one field; KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for
+ *  indices out of order or range. Setting the text again replaces them (a string's newlines). */
+flexlayout_status flexlayout_set_text_line_breaks(
+    flexlayout_tree *tree, flexlayout_node node, const int32_t *line_breaks, size_t count);
 /** Sets a text leaf's baseline: the distance in points from a line's top to its baseline; NaN for the default,
  *  0.8 of the line height (S19.1). Changes this one field; KIND_MISMATCH for a node that is not a text. */
 flexlayout_status flexlayout_set_text_baseline(flexlayout_tree *tree, flexlayout_node node, double baseline);

@@ -110,7 +110,7 @@ extension LayoutArena {
     case .noValues:
       return 0
     case .own:
-      if kind == .text { return value(node, 3) > 0 ? GuideClass.baselines : 0 }
+      if kind == .text { return textHasNoLines(node) ? 0 : GuideClass.baselines }
       return baselineFunctions[Int32(node)] == nil ? 0 : GuideClass.baselines
     case .child:
       return childCount[node] > 0 ? guideMasks[Int(childList[Int(childStart[node])])] : 0

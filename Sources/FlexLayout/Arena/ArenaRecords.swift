@@ -7,7 +7,7 @@
 /// | --- | --- | --- | --- | --- |
 /// | fixed | width, height | | | |
 /// | flexible | min, ideal, max width; min, ideal, max height | | | |
-/// | text | space, line height, line limit (0: none), word count, baseline (NaN: default), words… | bit 0: reserves its lines | | |
+/// | text | space, line height, line limit (0: none), word count, baseline (NaN: default), line break count, words…, line breaks (word indices)… | bit 0: reserves its lines | | |
 /// | measured | | | | measure function (baselines: `baselineFunctions`) |
 /// | spacer | min length | orientation (derived): 0 none, 1 horizontal, 2 vertical | | |
 /// | divider | | orientation (derived), as a spacer's | | |
@@ -39,7 +39,7 @@ extension LayoutArena {
     switch kind {
     case .fixed, .frame, .offset, .position: return 2
     case .flexible: return 6
-    case .text(let text): return 5 + text.wordWidths.count
+    case .text(let text): return 6 + text.wordWidths.count + text.lineBreaks.count
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .clipped,
       .geometryReader,
       .divider, .ignoresSafeArea, .layout:
@@ -64,7 +64,7 @@ extension LayoutArena {
     switch kinds[node] {
     case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position, .alignmentGuide: return 2
     case .flexible: return 6
-    case .text: return 5 + Int(value(node, 3))
+    case .text: return 6 + Int(value(node, 3)) + Int(value(node, 5))
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .clipped,
       .geometryReader,
       .divider, .ignoresSafeArea, .layout:
@@ -123,8 +123,12 @@ extension LayoutArena {
       put(Double(text.lineLimit ?? 0))
       put(Double(text.wordWidths.count))
       put(text.baseline)
+      put(Double(text.lineBreaks.count))
       for width in text.wordWidths { put(width) }
-      flagBits = text.reservesSpace ? 1 : 0
+      for word in text.lineBreaks { put(Double(word)) }
+      flagBits =
+        (text.reservesSpace ? NodeFlags.textReservesLines : 0)
+        | (text.lineBreaks.isEmpty ? 0 : NodeFlags.textBreaksLines)
     case .measured:
       break
     case .spacer(let minLength):
@@ -291,9 +295,10 @@ extension LayoutArena {
       let limit = Int(value(node, 2))
       return .text(
         TextLeaf(
-          wordWidths: (0..<count).map { value(node, 5 + $0) }, spaceWidth: value(node, 0),
-          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit, reservesSpace: flags[node] & 1 != 0,
-          baseline: optional(4)))
+          wordWidths: (0..<count).map { value(node, 6 + $0) }, spaceWidth: value(node, 0),
+          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit,
+          reservesSpace: flags[node] & NodeFlags.textReservesLines != 0,
+          baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }))
     case .measured:
       return .measured(MeasuredLeaf(measureClosure(of: node), baselines: baselineFunctions[Int32(node)]))
     case .spacer: return .spacer(minLength: value(node, 0))
@@ -475,8 +480,20 @@ extension LayoutArena {
   /// A text leaf's words: their indices in `values`.
   @inline(__always)
   func textWords(_ node: Int) -> Range<Int> {
-    let first = Int(recordStart[node]) &+ 5
+    let first = Int(recordStart[node]) &+ 6
     return first..<(first &+ Int(value(node, 3)))
+  }
+
+  /// Whether a text leaf has no lines: no words and no forced line breaks (S2.3, S2.7: `(0, 0)`, no baselines).
+  @inline(__always)
+  func textHasNoLines(_ node: Int) -> Bool { value(node, 3) == 0 && flags[node] & NodeFlags.textBreaksLines == 0 }
+
+  /// A text leaf's forced line breaks (S2.7): the indices in `values` of its break values, each the index of
+  /// the word (counted from the text's first) that starts a new line.
+  @inline(__always)
+  func textLineBreaks(_ node: Int) -> Range<Int> {
+    let first = Int(recordStart[node]) &+ 6 &+ Int(value(node, 3))
+    return first..<(first &+ Int(value(node, 5)))
   }
 
   /// A flow's spacing between items and between lines.

@@ -368,4 +368,8 @@ enum NodeFlags {
   /// Zstacks: the children are aligned by their guide values horizontally, vertically (S19.3).
   static let zstackGuidedHorizontally: UInt8 = 1
   static let zstackGuidedVertically: UInt8 = 2
+  /// Texts: the text keeps the room of its line limit (S2.6).
+  static let textReservesLines: UInt8 = 1
+  /// Texts: the text has forced line breaks (S2.7), so it wraps run by run (read before the record).
+  static let textBreaksLines: UInt8 = 2
 }

@@ -75,21 +75,9 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
 
   /// The size at `ordinal` (0 for `xSmall` … 11 for `accessibility5`; see ``ordinal``), or `nil` outside 0…11.
   public init?(ordinal: Int) {
-    switch ordinal {
-    case 0: self = .xSmall
-    case 1: self = .small
-    case 2: self = .medium
-    case 3: self = .large
-    case 4: self = .xLarge
-    case 5: self = .xxLarge
-    case 6: self = .xxxLarge
-    case 7: self = .accessibility1
-    case 8: self = .accessibility2
-    case 9: self = .accessibility3
-    case 10: self = .accessibility4
-    case 11: self = .accessibility5
-    default: return nil
-    }
+    // The cases are declared smallest first, so a size's ordinal is its place in `allCases`.
+    guard Self.allCases.indices.contains(ordinal) else { return nil }
+    self = Self.allCases[ordinal]
   }
 
   /// The largest ``ordinal``, `accessibility5`'s.

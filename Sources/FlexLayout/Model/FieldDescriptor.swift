@@ -21,6 +21,8 @@ public struct FieldDescriptor: Sendable, Hashable, CustomStringConvertible {
     case optionalLengths
     /// A plain number (a ratio, a fraction), or nil.
     case optionalNumber
+    /// A list of indices into another field's list, ascending (a text's line breaks, S2.7).
+    case indices
     /// A whole number.
     case count
     /// A whole number, or nil.

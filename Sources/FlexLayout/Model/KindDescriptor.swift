@@ -466,6 +466,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         F("lineLimit", .optionalCount, default: "null", .positive),
         F("reservesSpace", .flag, default: "false", c: "reserves"),
         F("baseline", .optionalLength, default: "null", .finiteNonNegative),
+        F("lineBreaks", .indices, default: "[]", .ownRules, c: "line_breaks"),
       ]
     case .measured:
       return [F("measure", .hostFunction, .ownRules)]

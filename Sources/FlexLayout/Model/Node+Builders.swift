@@ -20,16 +20,21 @@ extension Node {
   /// A divider: a one-pixel line across the axis of its enclosing stack (S17).
   public static func divider() -> Node { Node(.divider) }
 
-  /// A synthetic text leaf from word widths in points; see ``TextLeaf``.
+  /// A synthetic text leaf from word widths in points, `lineBreaks` the indices of the words that start a
+  /// new line whatever the width (S2.7); see ``TextLeaf``.
   public static func text(
-    wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil
+    wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil,
+    lineBreaks: [Int] = []
   ) -> Node {
     Node(
       .text(
-        TextLeaf(wordWidths: wordWidths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit)))
+        TextLeaf(
+          wordWidths: wordWidths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit,
+          lineBreaks: lineBreaks)))
   }
 
-  /// A synthetic text leaf from a string, each character `charWidth` points wide; see ``TextLeaf``.
+  /// A synthetic text leaf from a string, each character `charWidth` points wide, a newline a forced line
+  /// break (S2.7); see ``TextLeaf``.
   public static func text(
     _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil, baseline: Double? = nil
   ) -> Node {

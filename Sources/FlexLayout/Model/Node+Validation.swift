@@ -283,6 +283,16 @@ private struct FieldCheck {
     if text.reservesSpace && text.lineLimit == nil {
       throw fail("reservesSpace", "reserves the space of lineLimit lines, but the text has no lineLimit")
     }
+    // S2.7: word indices, ascending (repeats are empty lines), at most one past the last word.
+    var previous = 0
+    for (index, word) in text.lineBreaks.enumerated() {
+      if word < previous || word > text.wordWidths.count {
+        throw fail(
+          "lineBreaks/\(index)",
+          "line break before word \(word) must be in \(previous)...\(text.wordWidths.count) (word indices, ascending)")
+      }
+      previous = word
+    }
   }
 
   private func grid(_ columns: [GridColumn]) throws(LayoutError) {

@@ -6,10 +6,14 @@
 /// proposal sits alone on its line (there is no character wrapping, so the minimum width is the
 /// longest word).
 ///
-/// - Ideal size (unspecified or infinite width): every word on one line.
+/// - Forced line breaks (S2.7, a `"\n"` in a string): `lineBreaks` lists the words that start a new line
+///   whatever the width; the text between two breaks wraps on its own, and a break with no word before the
+///   next one is an empty line (0 wide, one line tall). A text has `lineBreaks.count + 1` lines at least.
+///
+/// - Ideal size (unspecified or infinite width): every word on one line (one line per forced break more).
 /// - `lineLimit` caps the number of lines; a finite height proposal caps them at
 ///   `max(1, floor(height / lineHeight))`. A truncated text is as wide as its widest kept line.
-/// - No words: 0 × 0.
+/// - No words and no line breaks: 0 × 0 (a text of line breaks only is that many empty lines, 0 wide).
 /// - `reservesSpace` (SwiftUI's `lineLimit(n, reservesSpace: true)`): the text is always `lineLimit` lines
 ///   tall, `lineLimit × lineHeight`, however few lines it fills and whatever height it is proposed; its width
 ///   is as without it (S2.6). It needs a `lineLimit`.
@@ -19,7 +23,7 @@
 /// - Baselines (S19.1): the first line's baseline is `baseline` below the text's top (by default
 ///   ``defaultBaselineFraction`` of the line height); the last baseline is the last kept line's,
 ///   `(kept lines − 1) × lineHeight + baseline`, the lines as laid out for the text's proposal. Dynamic Type
-///   scales `baseline` with the other lengths. A text without words has no baselines (a parent sees its
+///   scales `baseline` with the other lengths. A text without words or line breaks has no baselines (a parent sees its
 ///   bottom edge, as for any view without text).
 ///
 /// Valid fields: every length finite and ≥ 0, `lineLimit` ≥ 1 when set.
@@ -37,20 +41,41 @@ public struct TextLeaf: Hashable, Sendable {
   /// The distance from the top of a line to its baseline, in points; `nil` for ``defaultBaselineFraction`` of
   /// `lineHeight`. May exceed the line height (a baseline below the line), never negative.
   public var baseline: Double?
+  /// The forced line breaks (S2.7): the index in ``wordWidths`` of each word that starts a new line whatever
+  /// the width, ascending. An index given twice starts an empty line before that word, and
+  /// `wordWidths.count` an empty line after the last word. Valid: each in `0...wordWidths.count`, ascending
+  /// (repeats allowed). Empty for a text without forced breaks.
+  public var lineBreaks: [Int]
   /// The string the text was made from (``init(_:charWidth:lineHeight:lineLimit:reservesSpace:baseline:)``),
   /// kept so that pictures can show it and a request can be written back in its `text` form; `nil` for a text
   /// made from word widths. Layout never reads it: the widths are the text. See ``stringWords``.
   public private(set) var string: String?
 
-  /// The words of ``string``, each a run of characters between spaces, while they still are this text's words
-  /// (each word `characters × spaceWidth` wide, as the string initialiser made them); `nil` for a text
-  /// without a string or whose widths or space have been changed since.
+  /// The words of ``string``, each a run of characters between spaces and line breaks, while they still are
+  /// this text's words (each word `characters × spaceWidth` wide and the line breaks where the string has them,
+  /// as the string initialiser made them); `nil` for a text without a string or whose widths, space or line
+  /// breaks have been changed since.
   public var stringWords: [Substring]? {
     guard let string else { return nil }
-    let words = string.split(separator: " ", omittingEmptySubsequences: true)
-    guard words.count == wordWidths.count else { return nil }
+    let (words, breaks) = Self.words(of: string)
+    guard words.count == wordWidths.count, breaks == lineBreaks else { return nil }
     for (word, width) in zip(words, wordWidths) where Double(word.count) * spaceWidth != width { return nil }
     return words
+  }
+
+  /// The words of `string` and its forced line breaks (S2.7): words are runs of characters between spaces and
+  /// newlines (any `Character.isNewline`: `"\n"`, `"\r\n"`, U+2028, …); each newline starts a new line before
+  /// the next word, except one that ends the string, which only ends the last line.
+  static func words(of string: String) -> (words: [Substring], lineBreaks: [Int]) {
+    var lines = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    if lines.count > 1, lines[lines.count - 1].isEmpty { lines.removeLast() }
+    var words: [Substring] = []
+    var breaks: [Int] = []
+    for (index, line) in lines.enumerated() {
+      if index > 0 { breaks.append(words.count) }
+      words += line.split(separator: " ", omittingEmptySubsequences: true)
+    }
+    return (words, breaks)
   }
 
   /// The baseline of a text that gives none, as a fraction of its line height: 0.8, where a system font's
@@ -60,9 +85,10 @@ public struct TextLeaf: Hashable, Sendable {
   /// Creates a text leaf from word widths.
   public init(
     wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil,
-    reservesSpace: Bool = false, baseline: Double? = nil
+    reservesSpace: Bool = false, baseline: Double? = nil, lineBreaks: [Int] = []
   ) {
     self.wordWidths = wordWidths
+    self.lineBreaks = lineBreaks
     self.spaceWidth = spaceWidth
     self.lineHeight = lineHeight
     self.lineLimit = lineLimit
@@ -71,16 +97,17 @@ public struct TextLeaf: Hashable, Sendable {
   }
 
   /// Creates a text leaf from a string in a monospaced model: each word (a run of characters between
-  /// spaces) is `characters × charWidth` wide, and the space is one `charWidth`.
+  /// spaces and newlines) is `characters × charWidth` wide, and the space is one `charWidth`. A newline is a
+  /// forced line break (S2.7; one that ends the string ends the last line and adds none).
   public init(
     _ string: String, charWidth: Double = 8, lineHeight: Double = 17, lineLimit: Int? = nil,
     reservesSpace: Bool = false, baseline: Double? = nil
   ) {
-    let words = string.split(separator: " ", omittingEmptySubsequences: true)
+    let (words, breaks) = Self.words(of: string)
     self.init(
       wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
       lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace,
-      baseline: baseline)
+      baseline: baseline, lineBreaks: breaks)
     self.string = string
   }
 }

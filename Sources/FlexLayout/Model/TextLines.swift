@@ -3,8 +3,9 @@
 /// in ``LayoutResult/textLines`` when the solver is asked to (``LayoutEngine/reportsTextLines``,
 /// ``ReferenceSolver/layout(_:proposal:environment:reportingTextLines:)``).
 public struct TextLines: Sendable, Hashable {
-  /// The lines the words wrap into at the proposed width, with no line limit or height: 1 for a text with
-  /// words under an unspecified or infinite width, 0 for a text without words.
+  /// The lines the words wrap into at the proposed width, with no line limit or height: under an unspecified
+  /// or infinite width 1 for a text with words, one more per forced line break (S2.7); 0 for a text without
+  /// words or breaks.
   public var needed: Int
   /// The lines the text kept (S2.3: its line limit, and the lines its height proposal holds unless it
   /// reserves its lines); `kept < needed` means the text was truncated.

@@ -136,14 +136,3 @@ package struct ExplorerRecording {
     steps.append("[" + parts.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",") + "]")
   }
 }
-
-extension Rect {
-  /// The smallest rectangle holding both.
-  fileprivate func union(_ other: Rect) -> Rect {
-    let minX = Swift.min(x, other.x)
-    let minY = Swift.min(y, other.y)
-    let maxX = Swift.max(x + width, other.x + other.width)
-    let maxY = Swift.max(y + height, other.y + other.height)
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
-}

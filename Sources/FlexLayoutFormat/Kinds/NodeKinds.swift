@@ -306,7 +306,11 @@ enum NodeKinds {
         .text(
           TextLeaf(
             wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit,
-            reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline)))
+            reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline,
+            lineBreaks: lineBreaks(context, wordCount: widths.count))))
+    }
+    if let value = fields.raw("lineBreaks") {
+      decoder.fail(.invalidValue, at: value, "lineBreaks goes with \"words\"; in \"text\" write a newline (\\n)")
     }
     if let value = fields.raw("spaceWidth") {
       decoder.fail(.invalidValue, at: value, "spaceWidth goes with \"words\"; with \"text\" the space is one charWidth")
@@ -318,6 +322,33 @@ enum NodeKinds {
         TextLeaf(
           string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit,
           reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline)))
+  }
+
+  /// S2.7: a words-form text's forced line breaks, word indices in `0...wordCount`, ascending.
+  static func lineBreaks(_ context: NodeContext, wordCount: Int) -> [Int] {
+    let decoder = context.decoder
+    guard let value = context.fields.raw("lineBreaks") else { return [] }
+    guard decoder.document.kind(value) == .array else {
+      decoder.fail(.type, at: value, "expected an array of word indices, got \(decoder.describe(value))")
+      return []
+    }
+    var breaks: [Int] = []
+    for element in decoder.document.elements(value) {
+      guard let number = decoder.document.number(element), number == number.rounded(.towardZero) else {
+        decoder.fail(.type, at: element, "expected a word index (a whole number), got \(decoder.describe(element))")
+        continue
+      }
+      let minimum = breaks.last ?? 0
+      guard number >= Double(minimum), number <= Double(wordCount) else {
+        decoder.fail(
+          .range, at: element,
+          "a line break is the index of the word it comes before, ascending: between \(minimum) and \(wordCount) "
+            + "(\(wordCount) words), got \(JSONWriter.number(number))")
+        continue
+      }
+      breaks.append(Int(number))
+    }
+    return breaks
   }
 
   static func spacer(_ context: NodeContext) -> NodeBlueprint {
@@ -608,6 +639,9 @@ extension NodeEncoder {
       if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
       if text.reservesSpace { fields.append("\"reservesSpace\": true") }
       if let baseline = text.baseline { fields.append(field("baseline", baseline)) }
+      if text.stringWords == nil && !text.lineBreaks.isEmpty {
+        fields.append("\"lineBreaks\": [" + text.lineBreaks.map(String.init).joined(separator: ", ") + "]")
+      }
       return fields
     case .spacer(let minLength):
       return [field("minLength", minLength)]

@@ -15,28 +15,41 @@ enum TextLineBreaks {
   static let maximumLines = 1_000
 
   /// The word ranges of each kept line of a text whose words are `words` wide with `space` between them
-  /// (points, already scaled for the Dynamic Type size), wrapped at `width` (`nil` or infinite: one line),
-  /// keeping at most `kept` lines (and at most ``maximumLines``). No words: no lines.
-  static func lines(words: [Double], space: Double, width: Double?, kept: Int) -> [Range<Int>] {
-    guard !words.isEmpty, kept > 0 else { return [] }
+  /// (points, already scaled for the Dynamic Type size), each run between the forced breaks `lineBreaks` (S2.7)
+  /// wrapped on its own at `width` (`nil` or infinite: one line per run; an empty run is an empty line),
+  /// keeping at most `kept` lines (and at most ``maximumLines``). No words and no breaks: no lines.
+  static func lines(words: [Double], lineBreaks: [Int] = [], space: Double, width: Double?, kept: Int)
+    -> [Range<Int>]
+  {
+    guard !words.isEmpty || !lineBreaks.isEmpty, kept > 0 else { return [] }
     let limit = Swift.min(kept, maximumLines)
     // Unspecified or infinite: every join fits (the words are finite).
     let bound = width.flatMap { $0.isNaN ? nil : $0 } ?? .infinity
     var lines: [Range<Int>] = []
-    var start = 0
-    var line = words[0]
-    for index in 1..<words.count {
-      let joined = (line + space) + words[index]
-      if joined <= bound {
-        line = joined
-      } else {
-        lines.append(start..<index)
+    var runStart = 0
+    for runEnd in lineBreaks + [words.count] {
+      defer { runStart = runEnd }
+      guard runStart < runEnd else {
+        lines.append(runStart..<runStart)
         if lines.count == limit { return lines }
-        start = index
-        line = words[index]
+        continue
       }
+      var start = runStart
+      var line = words[runStart]
+      for index in (runStart + 1)..<runEnd {
+        let joined = (line + space) + words[index]
+        if joined <= bound {
+          line = joined
+        } else {
+          lines.append(start..<index)
+          if lines.count == limit { return lines }
+          start = index
+          line = words[index]
+        }
+      }
+      lines.append(start..<runEnd)
+      if lines.count == limit { return lines }
     }
-    lines.append(start..<words.count)
     return lines
   }
 
@@ -49,11 +62,12 @@ enum TextLineBreaks {
     let words = text.wordWidths.map(typeSize.scaleText)
     let space = typeSize.scaleText(text.spaceWidth)
     if let report {
-      return lines(words: words, space: space, width: report.proposedWidth, kept: report.kept)
+      return lines(
+        words: words, lineBreaks: text.lineBreaks, space: space, width: report.proposedWidth, kept: report.kept)
     }
     let lineHeight = typeSize.scaleText(text.lineHeight)
     guard lineHeight > 0, frame.width.isFinite, frame.height.isFinite else { return [] }
     let kept = Int(Swift.min(Swift.max(1, (frame.height / lineHeight).rounded()), Double(maximumLines)))
-    return lines(words: words, space: space, width: frame.width + 1, kept: kept)
+    return lines(words: words, lineBreaks: text.lineBreaks, space: space, width: frame.width + 1, kept: kept)
   }
 }

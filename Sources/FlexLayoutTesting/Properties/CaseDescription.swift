@@ -143,6 +143,7 @@ enum CaseDescription {
     case let column as GridColumn: return swift(column)
     case let frame as ContainerRelativeFrame: return swift(frame)
     case let layout as AnyLayout: return swift(layout)
+    case let text as TextLeaf: return swift(text)
     case let text as String: return text.debugDescription
     case let flag as Bool: return "\(flag)"
     default: break
@@ -162,6 +163,18 @@ enum CaseDescription {
     default:
       return "\(value)"
     }
+  }
+
+  /// A text leaf as its word-widths initialiser (the widths are the text; a string only names them), the
+  /// defaulted arguments left out.
+  static func swift(_ text: TextLeaf) -> String {
+    var arguments = ["wordWidths: " + literal(text.wordWidths), "spaceWidth: " + number(text.spaceWidth)]
+    arguments.append("lineHeight: " + number(text.lineHeight))
+    if let limit = text.lineLimit { arguments.append("lineLimit: \(limit)") }
+    if text.reservesSpace { arguments.append("reservesSpace: true") }
+    if let baseline = text.baseline { arguments.append("baseline: " + number(baseline)) }
+    if !text.lineBreaks.isEmpty { arguments.append("lineBreaks: \(text.lineBreaks)") }
+    return "TextLeaf(" + arguments.joined(separator: ", ") + ")"
   }
 
   /// A custom layout as the call that makes it again from the registry by name and values (as the JSON form

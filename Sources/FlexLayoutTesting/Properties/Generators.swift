@@ -467,7 +467,14 @@ public struct Generator {
       wordWidths: words, spaceWidth: random.pick([4.0, 0, 1.0 / 3, 3.5, 8]),
       lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]), lineLimit: lineLimit,
       reservesSpace: lineLimit != nil && random.chance(0.4),
-      baseline: random.chance(0.7) ? nil : random.pick([0, 12, 13.6, 30, 1.0 / 3]))
+      baseline: random.chance(0.7) ? nil : random.pick([0, 12, 13.6, 30, 1.0 / 3]),
+      lineBreaks: random.chance(0.8) ? [] : lineBreaks(wordCount: words.count))
+  }
+
+  /// S2.7: one to three forced line breaks among `wordCount` words, ascending (a repeat, or one at either end,
+  /// is an empty line).
+  private mutating func lineBreaks(wordCount: Int) -> [Int] {
+    (0..<random.int(in: 1...3)).map { _ in random.int(in: 0...wordCount) }.sorted()
   }
 
   private mutating func wordWidth() -> Double {

@@ -200,8 +200,15 @@ public enum Shrinker {
         kinds += values.map { value in .flexible(with(leaf) { $0[keyPath: path] = value }) }
       }
     case .text(let leaf):
+      for index in leaf.lineBreaks.indices { kinds.append(.text(with(leaf) { $0.lineBreaks.remove(at: index) })) }
       for index in leaf.wordWidths.indices {
-        kinds.append(.text(with(leaf) { $0.wordWidths.remove(at: index) }))
+        // The breaks after the word move back with the words (a break before it now comes before the next).
+        kinds.append(
+          .text(
+            with(leaf) {
+              $0.wordWidths.remove(at: index)
+              $0.lineBreaks = $0.lineBreaks.map { $0 > index ? $0 - 1 : $0 }
+            }))
         kinds += simpler(leaf.wordWidths[index]).map { value in .text(with(leaf) { $0.wordWidths[index] = value }) }
       }
       kinds += simpler(leaf.spaceWidth).map { value in .text(with(leaf) { $0.spaceWidth = value }) }

@@ -106,9 +106,10 @@ struct CLIRenderTests {
           rect.children.first { $0.name == "rect" }?.attributes["fill"]
             == LayoutPicture.palette[depth % LayoutPicture.palette.count])
         // A box of which something shows is named by a label.
-        let shows = box.clip.map { clip in
-          PicturePanel.overlap(clip, box.rect) || box.rect.width == 0 || box.rect.height == 0
-        } ?? true
+        let shows =
+          box.clip.map { clip in
+            PicturePanel.overlap(clip, box.rect) || box.rect.width == 0 || box.rect.height == 0
+          } ?? true
         if shows { shownIDs += box.ids }
       }
       // Each label names boxes with one frame (their ids joined by ` · `, a selection after ` ▸ `), in a label

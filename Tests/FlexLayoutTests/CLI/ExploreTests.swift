@@ -397,7 +397,8 @@ struct ExploreTests {
         environment: request.environment, reportingTextLines: true)
       for (number, (node, text)) in texts.enumerated() where result.visibility[node] {
         let lines = try #require(result.textLines(of: NodeID(node)))
-        let wrapped = PictureFidelityTests.wrapped(text.wordWidths, space: text.spaceWidth, width: lines.proposedWidth)
+        let wrapped = PictureFidelityTests.wrapped(
+          text.wordWidths, breaks: text.lineBreaks, space: text.spaceWidth, width: lines.proposedWidth)
         #expect(
           state.lines[number] == wrapped.prefix(lines.kept).map(\.count), "\(name) at \(width): text #\(node)")
         checked += 1

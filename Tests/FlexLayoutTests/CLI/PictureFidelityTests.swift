@@ -43,24 +43,72 @@ struct PictureFidelityTests {
     return try LayoutRequest(json: [UInt8](try Data(contentsOf: url)))
   }
 
-  /// S2.3 as a renderer reads it: the word ranges of each line, the words wrapped greedily at `width`.
-  static func wrapped(_ words: [Double], space: Double, width: Double?) -> [Range<Int>] {
+  /// S2.3 and S2.7 as a renderer reads them: the word ranges of each line, each run between forced breaks
+  /// wrapped greedily at `width` on its own (an empty run is an empty line).
+  static func wrapped(_ words: [Double], breaks: [Int], space: Double, width: Double?) -> [Range<Int>] {
     var lines: [Range<Int>] = []
-    var start = 0
-    var line = 0.0
-    for (index, word) in words.enumerated() {
-      if index == start {
-        line = word
-      } else if let width, width.isFinite, (line + space) + word > width {
-        lines.append(start..<index)
-        start = index
-        line = word
-      } else {
-        line = (line + space) + word
+    var runStart = 0
+    for runEnd in breaks + [words.count] {
+      var start = runStart
+      var line = 0.0
+      for index in runStart..<runEnd {
+        if index == start {
+          line = words[index]
+        } else if let width, width.isFinite, (line + space) + words[index] > width {
+          lines.append(start..<index)
+          start = index
+          line = words[index]
+        } else {
+          line = (line + space) + words[index]
+        }
+      }
+      lines.append(start..<runEnd)
+      runStart = runEnd
+    }
+    return words.isEmpty && breaks.isEmpty ? [] : lines
+  }
+
+  /// Renders `root` at every width of ``widths`` and checks that every word of every visible text made from a
+  /// string is drawn whole, on the line and at the place the layout wrapped it to; returns the words checked.
+  func checkEveryWord(_ root: Node, _ proposal: ProposedSize, _ environment: LayoutEnvironment, _ label: String)
+    throws -> Int
+  {
+    var checked = 0
+    let request = requestJSON(root: root, proposal: proposal, environment: environment)
+    let outcome = run(["render"] + Self.widths.flatMap { ["--width", JSONWriter.number($0)] }, stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    for (panel, width) in zip(try PicturePanel.panels(outcome.stdout), Self.widths) {
+      let result = try ReferenceSolver.layout(
+        root, proposal: ProposedSize(width: width, height: proposal.height), environment: environment,
+        reportingTextLines: true)
+      var drawn: [String: [PicturePanel.Word]] = [:]
+      for word in panel.words { drawn[word.characters, default: []].append(word) }
+      for (index, text) in TreeOutline(root).texts
+      where result.visibility[index] && !result.isHidden(NodeID(index)) {
+        guard let words = text.stringWords, let lines = result.textLines(of: NodeID(index)) else { continue }
+        let frame = result.frames[index]
+        let baseline = text.baseline ?? text.lineHeight * TextLeaf.defaultBaselineFraction
+        let ranges = Self.wrapped(
+          text.wordWidths, breaks: text.lineBreaks, space: text.spaceWidth, width: lines.proposedWidth)
+        #expect(ranges.count == lines.needed)
+        for (line, range) in ranges.prefix(lines.kept).enumerated() {
+          var x = frame.x
+          for word in range {
+            let expected = GlyphFallback.drawable(words[word])
+            let y = frame.y + Double(line) * text.lineHeight + baseline
+            let found = (drawn[expected] ?? []).contains {
+              abs($0.x - x) < 0.0015 && abs($0.baseline - y) < 0.0015
+                && abs($0.length - text.wordWidths[word]) < 0.0015
+            }
+            let place = "\(words[word]) (line \(line) of \(lines.kept)) at \(x), \(y)"
+            #expect(found, "\(label), width \(width): \(place)")
+            checked += 1
+            x = (x + text.wordWidths[word]) + text.spaceWidth
+          }
+        }
       }
     }
-    if !words.isEmpty { lines.append(start..<words.count) }
-    return lines
+    return checked
   }
 
   @Test(
@@ -72,46 +120,32 @@ struct PictureFidelityTests {
     for charWidth in Self.charWidths {
       let root = Self.retyped(example.root, charWidth: charWidth)
       for scale in Self.scales {
-        let environment = LayoutEnvironment(displayScale: scale)
-        let request = requestJSON(root: root, proposal: example.proposal, environment: environment)
-        let outcome = run(
-          ["render"] + Self.widths.flatMap { ["--width", JSONWriter.number($0)] }, stdin: request)
-        #expect(outcome.exitCode == 0, "\(outcome.stderr)")
-        for (panel, width) in zip(try PicturePanel.panels(outcome.stdout), Self.widths) {
-          let result = try ReferenceSolver.layout(
-            root, proposal: ProposedSize(width: width, height: example.proposal.height), environment: environment,
-            reportingTextLines: true)
-          var drawn: [String: [PicturePanel.Word]] = [:]
-          for word in panel.words { drawn[word.characters, default: []].append(word) }
-          for (index, text) in TreeOutline(root).texts
-          where result.visibility[index] && !result.isHidden(NodeID(index)) {
-            guard let words = text.stringWords, let lines = result.textLines(of: NodeID(index)) else { continue }
-            let frame = result.frames[index]
-            let baseline = text.baseline ?? text.lineHeight * TextLeaf.defaultBaselineFraction
-            let ranges = Self.wrapped(text.wordWidths, space: text.spaceWidth, width: lines.proposedWidth)
-            #expect(ranges.count == lines.needed)
-            for (line, range) in ranges.prefix(lines.kept).enumerated() {
-              var x = frame.x
-              for word in range {
-                let expected = GlyphFallback.drawable(words[word])
-                let y = frame.y + Double(line) * text.lineHeight + baseline
-                let found = (drawn[expected] ?? []).contains {
-                  abs($0.x - x) < 0.0015 && abs($0.baseline - y) < 0.0015
-                    && abs($0.length - text.wordWidths[word]) < 0.0015
-                }
-                let place = "\(words[word]) (line \(line) of \(lines.kept)) at \(x), \(y)"
-                #expect(
-                  found,
-                  "\(name), charWidth \(charWidth), scale \(String(describing: scale)), width \(width): \(place)")
-                checked += 1
-                x = (x + text.wordWidths[word]) + text.spaceWidth
-              }
-            }
-          }
-        }
+        let label = "\(name), charWidth \(charWidth), scale \(String(describing: scale))"
+        checked += try checkEveryWord(root, example.proposal, LayoutEnvironment(displayScale: scale), label)
       }
     }
     #expect(checked > 0)
+  }
+
+  @Test("a newline in a text is a line break in the picture (S2.7): each word on the line the layout made")
+  func newlinesBreakDrawnLines() throws {
+    let root = Node.vstack(
+      alignment: .leading,
+      [
+        Node.text("Title\nA subtitle long enough to wrap at the narrower widths", charWidth: 7.4).id("two"),
+        Node.text("\nafter an empty line\n\nand another\n", charWidth: 6.4, lineLimit: 3).id("empty"),
+      ])
+    var checked = 0
+    for scale in Self.scales {
+      let environment = LayoutEnvironment(displayScale: scale)
+      checked += try checkEveryWord(
+        root, ProposedSize(width: 390, height: nil), environment, "scale \(String(describing: scale))")
+    }
+    // The eleven words of the first text; of the second the three kept lines ("", "after an empty line", ""): the
+    // fourth, "and another", is past its limit, and the final newline adds no line.
+    #expect(checked == Self.scales.count * Self.widths.count * 15)
+    let subtitle = try LayoutEngine(root).layout(proposal: ProposedSize(width: 1_000, height: nil))
+    #expect(subtitle["two"]?.height == 34, "two lines however wide")
   }
 
   @Test("a text below a dynamicTypeSize is drawn at the size it was laid out at (S14.4), the others at the page's")

@@ -432,6 +432,31 @@ struct FormatDecodingTests {
       ])
   }
 
+  @Test("S2.7 lineBreaks: word indices in the words form, errors at the element; a newline in the text form")
+  func textLineBreaks() throws {
+    let words = try T.decodeRoot(#"{"kind": "text", "words": [10, 20, 30], "lineBreaks": [1, 1, 3]}"#)
+    #expect(
+      T.fields(words.kind)
+        == T.fields(Node.text(wordWidths: [10, 20, 30], spaceWidth: 4, lineHeight: 17, lineBreaks: [1, 1, 3]).kind))
+    let string = try T.decodeRoot(#"{"kind": "text", "text": "ab\ncd", "charWidth": 6}"#)
+    #expect(T.fields(string.kind) == T.fields(Node.text("ab\ncd", charWidth: 6).kind))
+    guard case .text(let leaf) = string.kind else { return }
+    #expect(leaf.lineBreaks == [1])
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "words": [1, 2], "lineBreaks": [2, 1, 3, 0.5, "x"]}"#)) == [
+        "/root/lineBreaks/1: a line break is the index of the word it comes before, ascending: between 2 and 2 "
+          + "(2 words), got 1",
+        "/root/lineBreaks/2: a line break is the index of the word it comes before, ascending: between 2 and 2 "
+          + "(2 words), got 3",
+        "/root/lineBreaks/3: expected a word index (a whole number), got 0.5",
+        #"/root/lineBreaks/4: expected a word index (a whole number), got the string "x""#,
+      ])
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "text": "a", "lineBreaks": [1]}"#)) == [
+        #"/root/lineBreaks: lineBreaks goes with "words"; in "text" write a newline (\n)"#
+      ])
+  }
+
   @Test func modifiersNeedAChildNode() {
     #expect(
       T.problems(T.request(#"{"kind": "padding"}"#)) == [

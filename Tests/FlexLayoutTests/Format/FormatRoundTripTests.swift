@@ -191,6 +191,22 @@ struct FormatRoundTripTests {
     #expect(respaced.stringWords == nil)
   }
 
+  @Test("S2.7 line breaks: a string keeps its newlines, the words form writes lineBreaks, both round-trip")
+  func lineBreaksRoundTrip() throws {
+    let text = TextLeaf("Hello\nwide world\n\n", charWidth: 7)
+    #expect(text.lineBreaks == [1, 3])
+    let json = nodeJSON(Node(.text(text)))
+    #expect(json.contains(#""text": "Hello\nwide world\n\n""#), "\(json)")
+    #expect(!json.contains("lineBreaks"), "the string carries them")
+    try checkRoundTrip(LayoutRequest(root: Node(.text(text)), proposal: ProposedSize(width: 40, height: nil)))
+    var moved = text
+    moved.lineBreaks = [2]
+    #expect(moved.stringWords == nil, "breaks moved: the string no longer describes the text")
+    let movedJSON = nodeJSON(Node(.text(moved)))
+    #expect(movedJSON.contains(#""words": [35, 28, 35]"#) && movedJSON.contains(#""lineBreaks": [2]"#), "\(movedJSON)")
+    try checkRoundTrip(LayoutRequest(root: Node(.text(moved)), proposal: ProposedSize(width: 40, height: nil)))
+  }
+
   @Test func adaptiveContainersAreWrittenInTheirDocumentedShape() throws {
     let root = Node.vstack([
       .flow(spacing: 4, lineSpacing: 6, alignment: .center, [.fixed(width: 10, height: 10)]),

@@ -47,7 +47,9 @@ struct FuzzTests {
 
   @Test("the mutator is deterministic and produces the kinds of input it promises")
   func mutatorSelfTest() {
-    let seeds = PropertyConfig.caseSeeds(property: "fuzz self-test", count: 300)
+    // Always 300 inputs: a replay's FLEXLAYOUT_SEED picks one failing input of the other tests, not of this one.
+    let seeds = PropertyConfig.caseSeeds(
+      property: "fuzz self-test", count: 300, seed: nil, baseSeed: PropertyConfig.baseSeed)
     var parseable = 0
     var empty = 0
     for seed in seeds {

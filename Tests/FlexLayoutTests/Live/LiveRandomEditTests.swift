@@ -105,11 +105,12 @@ struct RandomEditor {
             minHeight: rng.pick([0, 10]), maxHeight: rng.pick([.infinity, 40])))
       case 2:
         let lineLimit = rng.pick([nil, 1, 2, 3])
+        let words = (0..<rng.int(0...6)).map { _ in Double(rng.int(1...8) * 8) }
         return .text(
           TextLeaf(
-            wordWidths: (0..<rng.int(0...6)).map { _ in Double(rng.int(1...8) * 8) }, spaceWidth: 4,
-            lineHeight: 17, lineLimit: lineLimit, reservesSpace: lineLimit != nil && rng.chance(50),
-            baseline: rng.pick([nil, 12, 20])))
+            wordWidths: words, spaceWidth: 4, lineHeight: 17, lineLimit: lineLimit,
+            reservesSpace: lineLimit != nil && rng.chance(50), baseline: rng.pick([nil, 12, 20]),
+            lineBreaks: rng.chance(20) ? [rng.int(0...words.count), words.count].sorted() : []))
       case 3:
         return .spacer(minLength: rng.pick([0, 8, 20]))
       default:
@@ -475,8 +476,9 @@ struct RandomEditor {
     let node = rng.pick(mirror.attached)
     switch mirror.kinds[node]! {
     case .text:
+      let words = (0..<rng.int(1...5)).map { _ in Double(rng.int(1...9) * 7) }
       let text = TextLeaf(
-        wordWidths: (0..<rng.int(1...5)).map { _ in Double(rng.int(1...9) * 7) }, lineLimit: rng.pick([nil, 2]))
+        wordWidths: words, lineLimit: rng.pick([nil, 2]), lineBreaks: rng.chance(25) ? [rng.int(0...words.count)] : [])
       try tree.setText(text, of: node)
       mirror.kinds[node] = .text(text)
     case .frame:

@@ -19,6 +19,17 @@ extension Rules {
       try layoutBoth(text, proposal(nil, nil), environment(size))["text"]
     }
 
+    @Test("the ordinals number the sizes 0…11 smallest first, and read back")
+    func ordinals() {
+      for (index, size) in DynamicTypeSize.allCases.enumerated() {
+        #expect(size.ordinal == index)
+        #expect(DynamicTypeSize(ordinal: index) == size)
+        if index > 0 { #expect(DynamicTypeSize.allCases[index - 1] < size) }
+      }
+      #expect(DynamicTypeSize.allCases.count == DynamicTypeSize.largestOrdinal + 1)
+      #expect(DynamicTypeSize(ordinal: -1) == nil && DynamicTypeSize(ordinal: 12) == nil)
+    }
+
     @Test(
       "S14.4 the size a text sees is the environment's limited by min ... max",
       arguments: [

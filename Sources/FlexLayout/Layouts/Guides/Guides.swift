@@ -126,24 +126,29 @@ extension LayoutPass {
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ last: Bool,
     _ p: Proposal
   ) -> Double {
-    if tree.textWords(node).isEmpty { return .nan }
+    if tree.textHasNoLines(node) { return .nan }
     let baseline = firstTextBaseline(tree, node, typeSize)
     if !last { return baseline }
     let lineHeight = typeSize.scaleText(tree.textMetrics(node).lineHeight)
     return Double(textLines(tree, node, words, typeSize, p).kept - 1) * lineHeight + baseline
   }
 
-  /// S2.3: how text `node` wraps for `p`: the lines its words need at the proposed width, the lines it keeps
-  /// (S2.3's cap: line limit, and the height proposal unless it reserves its lines), and its widest kept line.
+  /// S2.3, S2.7: how text `node` wraps for `p`: the lines its words need at the proposed width (each run between
+  /// forced line breaks wrapped on its own, an empty run an empty line), the lines it keeps (S2.3's cap: line
+  /// limit, and the height proposal unless it reserves its lines), and its widest kept line.
   static func textLines(
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
   ) -> TextLines {
     let range = tree.textWords(node)
+    let flags = tree.flags[node]
+    let breaks = flags & NodeFlags.textBreaksLines != 0 ? tree.textLineBreaks(node) : 0..<0
     let width: Double? = p.width.isNaN ? nil : p.width + 0
-    if range.isEmpty { return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: width) }
+    if range.isEmpty && breaks.isEmpty {
+      return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: width)
+    }
     let metrics = tree.textMetrics(node)
     let space = typeSize.scaleText(metrics.space)
-    let reserves = tree.flags[node] & 1 != 0
+    let reserves = flags & NodeFlags.textReservesLines != 0
     let lineHeight = typeSize.scaleText(metrics.lineHeight)
     // The most lines the text keeps, however many it needs (kept = min(needed, cap)); no allocation: the
     // baseline rows read this on every pass.
@@ -152,18 +157,30 @@ extension LayoutPass {
     let unbounded = p.width.isNaN || p.width == .infinity
     var needed = 1
     var widest = 0.0
-    var line = words[range.lowerBound]
-    for index in (range.lowerBound + 1)..<range.upperBound {
-      let joined = (line + space) + words[index]
-      if unbounded || joined <= p.width {
-        line = joined
-      } else {
-        if needed <= cap { widest = Swift.max(widest, line) }
-        needed += 1
-        line = words[index]
+    var start = range.lowerBound
+    var nextBreak = breaks.lowerBound
+    while true {
+      // The run of words up to the next forced break (or the last word); an empty run is an empty line.
+      let end = nextBreak < breaks.upperBound ? range.lowerBound &+ Int(tree.values[nextBreak]) : range.upperBound
+      var line = start < end ? words[start] : 0
+      if start < end {
+        for index in (start + 1)..<end {
+          let joined = (line + space) + words[index]
+          if unbounded || joined <= p.width {
+            line = joined
+          } else {
+            if needed <= cap { widest = Swift.max(widest, line) }
+            needed += 1
+            line = words[index]
+          }
+        }
       }
+      if needed <= cap { widest = Swift.max(widest, line) }
+      if nextBreak == breaks.upperBound { break }
+      needed += 1
+      nextBreak += 1
+      start = end
     }
-    if needed <= cap { widest = Swift.max(widest, line) }
     return TextLines(needed: needed, kept: Swift.min(needed, cap), widestKeptLine: widest, proposedWidth: width)
   }
 
@@ -306,7 +323,7 @@ extension LayoutPass {
       if !length.isFinite { finite = false }
       var deviation = 0.0
       if tree.guideMasks[child] & facts.classes != 0 {
-        if firstBaselines && tree.kinds[child] == .text && !tree.textWords(child).isEmpty {
+        if firstBaselines && tree.kinds[child] == .text && !tree.textHasNoLines(child) {
           deviation =
             length.isFinite
             ? Self.firstTextBaseline(tree, child, tree.typeSize(of: child, under: typeSize))

@@ -102,28 +102,14 @@ extension ReferencePass {
       if !value.isFinite { throw tree.failure(index, LayoutArena.badBaselineMessage(value, s)) }
       return value
     case .text:
-      guard case .text(let text) = kind, !text.wordWidths.isEmpty else { return nil }
+      guard case .text(let text) = kind, !text.wordWidths.isEmpty || !text.lineBreaks.isEmpty else { return nil }
       let type = typeSizes[index]
       let lineHeight = type.scaleText(text.lineHeight)
       let baseline =
         text.baseline.map { type.scaleText($0) } ?? lineHeight * TextLeaf.defaultBaselineFraction
       if !last { return baseline }
-      let words = text.wordWidths.map { type.scaleText($0) }
-      let space = type.scaleText(text.spaceWidth)
-      var lines = 1
-      var line = words[0]
-      for word in words.dropFirst() {
-        let joined = (line + space) + word
-        if joined <= (p.width ?? .infinity) {
-          line = joined
-        } else {
-          lines += 1
-          line = word
-        }
-      }
-      let kept = LayoutArena.keptLines(
-        lines, limit: text.lineLimit ?? 0, reserves: text.reservesSpace, proposedHeight: p.height ?? .nan,
-        lineHeight: lineHeight)
+      // The last kept line's, the lines as S2.3 and S2.7 wrap and keep them for `p`.
+      let kept = textLines(text, type, p).kept
       return Double(kept - 1) * lineHeight + baseline
     case .fixed, .flexible, .spacer, .divider:
       return nil  // no baselines of its own

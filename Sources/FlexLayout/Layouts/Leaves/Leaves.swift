@@ -108,7 +108,7 @@ extension LayoutPass {
   }
 
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's
-  /// scaled copy otherwise). (Static: a call to a non-mutating method from a mutating one copies the pass.)
+  /// scaled copy otherwise); a text with forced line breaks (S2.7) takes the general walk, `textLines`. (Static: a call to a non-mutating method from a mutating one copies the pass.)
   @inline(never)
   static func textSize(
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
@@ -116,8 +116,14 @@ extension LayoutPass {
     let range = tree.textWords(node)
     let metrics = tree.textMetrics(node)
     let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    let flags = tree.flags[node]
     // S2.6: a text that reserves its lines is always lineLimit lines tall, whatever its height proposal.
-    let reserved = tree.flags[node] & 1 != 0 ? Double(metrics.lineLimit) * lineHeight : Double.nan
+    let reserved = flags & NodeFlags.textReservesLines != 0 ? Double(metrics.lineLimit) * lineHeight : Double.nan
+    if _slowPath(flags & NodeFlags.textBreaksLines != 0) {
+      // S2.7: forced breaks wrap each run on its own (the general walk, as the baselines read it).
+      let lines = textLines(tree, node, words, typeSize, p)
+      return Size(width: lines.widestKeptLine, height: reserved.isNaN ? Double(lines.kept) * lineHeight : reserved)
+    }
     if range.isEmpty { return reserved.isNaN ? .zero : Size(width: 0, height: reserved) }
     let space = typeSize.scaleText(metrics.space)
     var cap = metrics.lineLimit > 0 ? metrics.lineLimit : Int.max

@@ -38,25 +38,36 @@ extension ReferencePass {
     return Size(width: wrapped.widestKeptLine, height: reserved ?? Double(wrapped.kept) * lineHeight)
   }
 
-  /// S2.3: the lines `text` needs for `p` (its words wrapped greedily at the proposed width), the lines it keeps
-  /// (its line limit, and the lines its height proposal holds unless it reserves its lines) and its widest kept
-  /// line; every length scaled for the Dynamic Type size (S7.1).
+  /// S2.3, S2.7: the lines `text` needs for `p` (each run of words between forced line breaks wrapped greedily
+  /// at the proposed width on its own, an empty run an empty line 0 wide), the lines it keeps (its line limit,
+  /// and the lines its height proposal holds unless it reserves its lines) and its widest kept line; every
+  /// length scaled for the Dynamic Type size (S7.1).
   func textLines(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> TextLines {
     let words = text.wordWidths.map { type.scaleText($0) }
     let lineHeight = type.scaleText(text.lineHeight)
-    guard let first = words.first else {
+    if words.isEmpty && text.lineBreaks.isEmpty {
       return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: p.width)
     }
     let space = type.scaleText(text.spaceWidth)
-    // lines(width): nil and ∞ put every word on one line (every join fits under ∞).
+    // lines(width): nil and ∞ put every word of a run on one line (every join fits under ∞).
     let width = p.width ?? .infinity
-    var lines = [first]
-    for word in words.dropFirst() {
-      let joined = (lines[lines.count - 1] + space) + word
-      if joined <= width {
-        lines[lines.count - 1] = joined
-      } else {
-        lines.append(word)
+    var lines: [Double] = []
+    var runStart = 0
+    for runEnd in text.lineBreaks + [words.count] {
+      let run = words[runStart..<runEnd]
+      runStart = runEnd
+      guard let first = run.first else {
+        lines.append(0)
+        continue
+      }
+      lines.append(first)
+      for word in run.dropFirst() {
+        let joined = (lines[lines.count - 1] + space) + word
+        if joined <= width {
+          lines[lines.count - 1] = joined
+        } else {
+          lines.append(word)
+        }
       }
     }
     // The line cap, compared in Double so a huge height over a tiny line height cannot overflow an Int.
