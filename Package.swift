@@ -31,6 +31,8 @@ let package = Package(
   targets: [
     .target(
       name: "FlexLayout",
+      // Inter's licence (SIL OFL 1.1), for the advance table in Text/InterMetrics.swift: shipped with the sources.
+      exclude: ["Text/Inter-LICENSE.txt"],
       // `Double.rounded(_:)` calls the C math library, which Linux links separately.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),

@@ -113,7 +113,10 @@ enum Convert {
 
   static func textStyle(_ value: flexlayout_text_style) throws(CError) -> TextStyle {
     try pick(
-      [.largeTitle, .title, .headline, .body, .subheadline, .caption], value.rawValue, "style",
+      [
+        .largeTitle, .title, .headline, .body, .subheadline, .caption, .title2, .title3, .callout, .footnote, .caption2,
+      ],
+      value.rawValue, "style",
       "flexlayout_text_style")
   }
 

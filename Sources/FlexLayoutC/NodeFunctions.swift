@@ -86,6 +86,31 @@ public func flexlayoutSetTextReservesSpace(_ tree: OpaquePointer?, _ node: flexl
   }
 }
 
+/// S2.8: sets the style a text leaf scales by (NONE: unstyled).
+@_cdecl("flexlayout_set_text_style")
+public func flexlayoutSetTextStyle(_ tree: OpaquePointer?, _ node: flexlayout_node, _ style: flexlayout_text_style)
+  -> flexlayout_status
+{
+  edit(tree, node) { kind throws(CError) in
+    guard case .text(var text) = kind else { throw mismatch(node, kind, "a text") }
+    text.style = style == FLEXLAYOUT_TEXT_STYLE_NONE ? nil : try Convert.textStyle(style)
+    kind = .text(text)
+  }
+}
+
+/// S2.8: a styled text from a UTF-8 string, measured in the style's typeface.
+@_cdecl("flexlayout_create_text_styled")
+public func flexlayoutCreateTextStyled(
+  _ tree: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ style: flexlayout_text_style, _ lineLimit: Int32
+) -> flexlayout_node {
+  create(tree) { () throws(CError) in
+    .text(
+      TextLeaf(
+        try Convert.string(utf8, "utf8"), style: try Convert.textStyle(style),
+        lineLimit: Convert.lineLimit(lineLimit)))
+  }
+}
+
 /// S2.7: sets a text leaf's forced line breaks, the indices of the words that start a new line.
 @_cdecl("flexlayout_set_text_line_breaks")
 public func flexlayoutSetTextLineBreaks(

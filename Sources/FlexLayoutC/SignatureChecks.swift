@@ -82,6 +82,8 @@ private func signatureChecks() {
   same(flexlayout_set_offset, flexlayoutSetOffset)
   same(flexlayout_set_text_reserves_space, flexlayoutSetTextReservesSpace)
   same(flexlayout_set_text_line_breaks, flexlayoutSetTextLineBreaks)
+  same(flexlayout_set_text_style, flexlayoutSetTextStyle)
+  same(flexlayout_create_text_styled, flexlayoutCreateTextStyled)
   same(flexlayout_create_alignment_guide, flexlayoutCreateAlignmentGuide)
   same(flexlayout_set_alignment_guide, flexlayoutSetAlignmentGuide)
   same(flexlayout_set_alignment_guide_custom, flexlayoutSetAlignmentGuideCustom)

@@ -89,12 +89,12 @@ struct BoxDrawer {
   /// as many as fit.
   private mutating func words(_ text: TextLeaf, in frame: Rect) {
     let scale = layout.environment.dynamicTypeSize
-    let space = scale.scaleText(text.spaceWidth)
-    let lineHeight = scale.scaleText(text.lineHeight)
+    let space = text.scaledLength(text.spaceWidth, at: scale)
+    let lineHeight = text.scaledLineHeight(at: scale)
     let lineCount = lineHeight > 0 ? max(Int((frame.height / lineHeight).rounded()), 1) : 1
     var line = 0
     var x = 0.0
-    for (index, word) in text.wordWidths.map(scale.scaleText).enumerated() {
+    for (index, word) in text.wordWidths.map({ text.scaledLength($0, at: scale) }).enumerated() {
       // S2.7: each forced break before this word starts a line (repeats: empty lines).
       let forced = text.lineBreaks.lazy.filter { $0 == index }.count
       if forced > 0 {

@@ -1101,6 +1101,39 @@ static void contract(void) {
     MUST(flexlayout_tree_free(lines));
   }
 
+  /* Styled text (S2.8): a headline measured in Inter, and words that scale by caption's table. */
+  {
+    flexlayout_tree *styled = flexlayout_tree_create();
+    flexlayout_node column = flexlayout_create_vstack(styled, 0, FLEXLAYOUT_HALIGN_LEADING);
+    flexlayout_node headline = flexlayout_create_text_styled(styled, "Hello, World!", FLEXLAYOUT_TEXT_STYLE_HEADLINE,
+                                                            FLEXLAYOUT_NO_LINE_LIMIT);
+    double widths[] = {12, 24};
+    flexlayout_node caption = flexlayout_create_text(styled, widths, 2, 6, 16, FLEXLAYOUT_NO_LINE_LIMIT);
+    MUST(flexlayout_set_text_style(styled, caption, FLEXLAYOUT_TEXT_STYLE_CAPTION));
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL,
+                 flexlayout_set_text_style(styled, caption, (flexlayout_text_style)42));
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL,
+                 flexlayout_set_text_style(styled, column, FLEXLAYOUT_TEXT_STYLE_BODY));
+    MUST(flexlayout_insert(styled, column, headline, FLEXLAYOUT_APPEND));
+    MUST(flexlayout_insert(styled, column, caption, FLEXLAYOUT_APPEND));
+    MUST(flexlayout_set_root(styled, column));
+    flexlayout_environment ax5 = {FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_TYPE_SIZE_ACCESSIBILITY5, FLEXLAYOUT_LEFT_TO_RIGHT};
+    MUST(flexlayout_layout(styled, 2000, FLEXLAYOUT_UNSPECIFIED, &ax5));
+    flexlayout_rect headline_frame, caption_frame;
+    MUST(flexlayout_get_frame(styled, headline, &headline_frame));
+    MUST(flexlayout_get_frame(styled, caption, &caption_frame));
+    /* Semibold "Hello, World!" is 17517 units of 2816; headline at accessibility5: 53 pt, 62-pt lines. */
+    CHECK(fabs(headline_frame.width - 17517.0 * 53 / 2816) < 1e-9 && headline_frame.height == 62,
+          "styled headline %g x %g", headline_frame.width, headline_frame.height);
+    CHECK(caption_frame.width == 150.5 && caption_frame.height == 51, "caption words %g x %g", caption_frame.width,
+          caption_frame.height);
+    MUST(flexlayout_set_text_style(styled, caption, FLEXLAYOUT_TEXT_STYLE_NONE));
+    MUST(flexlayout_layout(styled, 2000, FLEXLAYOUT_UNSPECIFIED, &ax5));
+    MUST(flexlayout_get_frame(styled, caption, &caption_frame));
+    CHECK(caption_frame.height == 16.0 * 53 / 17, "unstyled again: body scaling, %g", caption_frame.height);
+    MUST(flexlayout_tree_free(styled));
+  }
+
   /* Safe areas (S18): a bottom bar over a color that ignores the safe area, in a 390 x 844 window. */
   flexlayout_node screen = flexlayout_create_safe_area_inset(rows, FLEXLAYOUT_EDGE_BOTTOM, 0, FLEXLAYOUT_ALIGN_CENTER);
   flexlayout_node ignoring = flexlayout_create_ignores_safe_area(rows, FLEXLAYOUT_EDGES_ALL);

@@ -336,14 +336,21 @@ typedef struct flexlayout_environment {
 #define FLEXLAYOUT_ENVIRONMENT_DEFAULT \
   { FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_TYPE_SIZE_LARGE, FLEXLAYOUT_LEFT_TO_RIGHT }
 
-/** Text styles, for lengths that scale with Dynamic Type. */
+/** The eleven text styles, for lengths that scale with Dynamic Type and for styled texts (S2.8); values in the
+ *  order they were added. NONE is an unstyled text (flexlayout_set_text_style). */
 typedef enum flexlayout_text_style {
+  FLEXLAYOUT_TEXT_STYLE_NONE = -1,
   FLEXLAYOUT_TEXT_STYLE_LARGE_TITLE = 0,
   FLEXLAYOUT_TEXT_STYLE_TITLE = 1,
   FLEXLAYOUT_TEXT_STYLE_HEADLINE = 2,
   FLEXLAYOUT_TEXT_STYLE_BODY = 3,
   FLEXLAYOUT_TEXT_STYLE_SUBHEADLINE = 4,
-  FLEXLAYOUT_TEXT_STYLE_CAPTION = 5
+  FLEXLAYOUT_TEXT_STYLE_CAPTION = 5,
+  FLEXLAYOUT_TEXT_STYLE_TITLE2 = 6,
+  FLEXLAYOUT_TEXT_STYLE_TITLE3 = 7,
+  FLEXLAYOUT_TEXT_STYLE_CALLOUT = 8,
+  FLEXLAYOUT_TEXT_STYLE_FOOTNOTE = 9,
+  FLEXLAYOUT_TEXT_STYLE_CAPTION2 = 10
 } flexlayout_text_style;
 
 /** The length fields that may scale with Dynamic Type (the JSON format's field names). */
@@ -510,6 +517,12 @@ flexlayout_node flexlayout_create_text(
  *  break (S2.7; one that ends the string adds no line) (Swift's TextLeaf(_:charWidth:...)). */
 flexlayout_node flexlayout_create_text_string(
     flexlayout_tree *tree, const char *utf8, double char_width, double line_height, int32_t line_limit);
+
+/** A styled text from a UTF-8 string (S2.8): measured with the Inter typeface's advance widths at the style's
+ *  point size (semibold for HEADLINE), lines as tall as the style's leading, scaling with Dynamic Type by the
+ *  style's own table; a newline is a forced line break (S2.7). Swift's TextLeaf(_:style:...). */
+flexlayout_node flexlayout_create_text_styled(
+    flexlayout_tree *tree, const char *utf8, flexlayout_text_style style, int32_t line_limit);
 
 /** A leaf sized by the host's callback; context is passed back to it. See flexlayout_measure_fn. */
 flexlayout_node flexlayout_create_measured(flexlayout_tree *tree, flexlayout_measure_fn measure, void *context);
@@ -689,6 +702,12 @@ flexlayout_status flexlayout_set_text_reserves_space(flexlayout_tree *tree, flex
  *  line; the word count, an empty line after the last word). line_breaks may be NULL when count is 0, which
  *  removes them. Changes this one field; KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for
  *  indices out of order or range. Setting the text again replaces them (a string's newlines). */
+/** Sets the style a text leaf scales by (S2.8): its word widths, space and baseline follow the style's point
+ *  size across Dynamic Type sizes and its line height the style's leading; NONE for the body scaling of an
+ *  unstyled text. Changes this one field (the widths stay as given; flexlayout_create_text_styled measures a
+ *  string in the style). KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for an unknown style. */
+flexlayout_status flexlayout_set_text_style(
+    flexlayout_tree *tree, flexlayout_node node, flexlayout_text_style style);
 flexlayout_status flexlayout_set_text_line_breaks(
     flexlayout_tree *tree, flexlayout_node node, const int32_t *line_breaks, size_t count);
 /** Sets a text leaf's baseline: the distance in points from a line's top to its baseline; NaN for the default,

@@ -129,6 +129,7 @@ extension LayoutArena {
       flagBits =
         (text.reservesSpace ? NodeFlags.textReservesLines : 0)
         | (text.lineBreaks.isEmpty ? 0 : NodeFlags.textBreaksLines)
+        | UInt8(text.style.map { $0.index + 1 } ?? 0) << NodeFlags.textStyleShift
     case .measured:
       break
     case .spacer(let minLength):
@@ -298,7 +299,7 @@ extension LayoutArena {
           wordWidths: (0..<count).map { value(node, 6 + $0) }, spaceWidth: value(node, 0),
           lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit,
           reservesSpace: flags[node] & NodeFlags.textReservesLines != 0,
-          baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }))
+          baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }, style: textStyle(node)))
     case .measured:
       return .measured(MeasuredLeaf(measureClosure(of: node), baselines: baselineFunctions[Int32(node)]))
     case .spacer: return .spacer(minLength: value(node, 0))
@@ -482,6 +483,25 @@ extension LayoutArena {
   func textWords(_ node: Int) -> Range<Int> {
     let first = Int(recordStart[node]) &+ 6
     return first..<(first &+ Int(value(node, 3)))
+  }
+
+  /// A text leaf's style (S2.8), or nil for an unstyled text.
+  @inline(__always)
+  func textStyle(_ node: Int) -> TextStyle? {
+    let code = Int(flags[node] >> NodeFlags.textStyleShift)
+    return code == 0 ? nil : TextStyle.allCases[code - 1]
+  }
+
+  /// A text length of `node` (a word width, the space, the baseline) at `size` (S7.1, S2.8).
+  @inline(__always)
+  func scaledTextLength(_ node: Int, _ length: Double, _ size: DynamicTypeSize) -> Double {
+    size == .large ? length : TextLeaf.scaledLength(length, textStyle(node), at: size)
+  }
+
+  /// A line height of text `node` at `size` (S7.1, S2.8).
+  @inline(__always)
+  func scaledTextLineHeight(_ node: Int, _ lineHeight: Double, _ size: DynamicTypeSize) -> Double {
+    size == .large ? lineHeight : TextLeaf.scaledLineHeight(lineHeight, textStyle(node), at: size)
   }
 
   /// Whether a text leaf has no lines: no words and no forced line breaks (S2.3, S2.7: `(0, 0)`, no baselines).

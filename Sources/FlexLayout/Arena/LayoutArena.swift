@@ -372,4 +372,6 @@ enum NodeFlags {
   static let textReservesLines: UInt8 = 1
   /// Texts: the text has forced line breaks (S2.7), so it wraps run by run (read before the record).
   static let textBreaksLines: UInt8 = 2
+  /// Texts: bits 2–5 hold the text's style (S2.8) as its index in `TextStyle.allCases` plus one; 0 unstyled.
+  static let textStyleShift: UInt8 = 2
 }

@@ -241,7 +241,10 @@ struct LayoutPass {
   func scaleWords(of node: Int) {
     let size = tree.typeSize(of: node, under: typeSize)
     guard size != .large else { return }
-    for index in tree.textWords(node) { scaledValues[index] = size.scaleText(tree.values[index]) }
+    let style = tree.textStyle(node)
+    for index in tree.textWords(node) {
+      scaledValues[index] = TextLeaf.scaledLength(tree.values[index], style, at: size)
+    }
   }
 
   /// A text leaf's words and the Dynamic Type size it is laid out at (S14, S14.4): the arena's words at

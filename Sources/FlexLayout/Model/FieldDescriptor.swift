@@ -43,6 +43,8 @@ public struct FieldDescriptor: Sendable, Hashable, CustomStringConvertible {
     case contentMode
     /// A Dynamic Type size by name, or nil (S14.4).
     case optionalTypeSize
+    /// A text style by name, or nil (S2.8).
+    case optionalTextStyle
     /// A list of Dynamic Type sizes by name (S11.5).
     case typeSizes
     /// An alignment guide, and the value an alignment guide modifier gives it (S19).

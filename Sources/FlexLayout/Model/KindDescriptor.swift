@@ -467,6 +467,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         F("reservesSpace", .flag, default: "false", c: "reserves"),
         F("baseline", .optionalLength, default: "null", .finiteNonNegative),
         F("lineBreaks", .indices, default: "[]", .ownRules, c: "line_breaks"),
+        F("style", .optionalTextStyle, default: "null"),
       ]
     case .measured:
       return [F("measure", .hostFunction, .ownRules)]

@@ -18,7 +18,11 @@
 ///   tall, `lineLimit × lineHeight`, however few lines it fills and whatever height it is proposed; its width
 ///   is as without it (S2.6). It needs a `lineLimit`.
 /// - Dynamic Type scales every length (word widths, space, line height) by the body text size at the
-///   environment's ``DynamicTypeSize`` over 17.
+///   environment's ``DynamicTypeSize`` over 17; a text with a ``style`` scales by its own style instead (S2.8):
+///   word widths, space and baseline by the style's point size, the line height by the style's leading.
+/// - A styled text made from a string (``init(_:style:lineHeight:lineLimit:reservesSpace:baseline:)``) is
+///   measured in the style's typeface: the Inter advance widths of its characters at the style's point size
+///   (``TextMeasure``), one line as tall as the style's leading.
 ///
 /// - Baselines (S19.1): the first line's baseline is `baseline` below the text's top (by default
 ///   ``defaultBaselineFraction`` of the line height); the last baseline is the last kept line's,
@@ -46,6 +50,9 @@ public struct TextLeaf: Hashable, Sendable {
   /// `wordWidths.count` an empty line after the last word. Valid: each in `0...wordWidths.count`, ascending
   /// (repeats allowed). Empty for a text without forced breaks.
   public var lineBreaks: [Int]
+  /// The text style that sizes the text (SwiftUI's `.font(.headline)`), or `nil` for an unstyled text: how its
+  /// lengths scale with Dynamic Type (S2.8) and, for a text made from a string, its typeface.
+  public var style: TextStyle?
   /// The string the text was made from (``init(_:charWidth:lineHeight:lineLimit:reservesSpace:baseline:)``),
   /// kept so that pictures can show it and a request can be written back in its `text` form; `nil` for a text
   /// made from word widths. Layout never reads it: the widths are the text. See ``stringWords``.
@@ -59,8 +66,45 @@ public struct TextLeaf: Hashable, Sendable {
     guard let string else { return nil }
     let (words, breaks) = Self.words(of: string)
     guard words.count == wordWidths.count, breaks == lineBreaks else { return nil }
-    for (word, width) in zip(words, wordWidths) where Double(word.count) * spaceWidth != width { return nil }
+    if let style {
+      // Measured in the style's typeface (S2.8): the widths and the space are still the measure's.
+      guard spaceWidth == TextMeasure.spaceWidth(style) else { return nil }
+      for (word, width) in zip(words, wordWidths) where TextMeasure.width(of: word, style) != width { return nil }
+    } else {
+      for (word, width) in zip(words, wordWidths) where Double(word.count) * spaceWidth != width { return nil }
+    }
     return words
+  }
+
+  /// `length` (a word width, the space or the baseline, given at `.large`) at the Dynamic Type size `size`:
+  /// by the style's point size for a styled text, by the body size otherwise (S7.1, S2.8).
+  @inlinable
+  public func scaledLength(_ length: Double, at size: DynamicTypeSize) -> Double {
+    Self.scaledLength(length, style, at: size)
+  }
+
+  /// The line height at the Dynamic Type size `size`: by the style's leading for a styled text, by the body
+  /// size otherwise (S7.1, S2.8).
+  @inlinable
+  public func scaledLineHeight(at size: DynamicTypeSize) -> Double {
+    Self.scaledLineHeight(lineHeight, style, at: size)
+  }
+
+  /// S7.1, S2.8: a text length at `size`, for a text of `style` (the one rule both solvers and the pictures
+  /// read).
+  @inlinable
+  public static func scaledLength(_ length: Double, _ style: TextStyle?, at size: DynamicTypeSize) -> Double {
+    guard let style else { return size.scaleText(length) }
+    return style.scale(length, at: size)
+  }
+
+  /// S7.1, S2.8: a line height at `size`, for a text of `style`.
+  @inlinable
+  public static func scaledLineHeight(_ lineHeight: Double, _ style: TextStyle?, at size: DynamicTypeSize)
+    -> Double
+  {
+    guard let style else { return size.scaleText(lineHeight) }
+    return style.scaleLineHeight(lineHeight, at: size)
   }
 
   /// The words of `string` and its forced line breaks (S2.7): words are runs of characters between spaces and
@@ -85,10 +129,11 @@ public struct TextLeaf: Hashable, Sendable {
   /// Creates a text leaf from word widths.
   public init(
     wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil,
-    reservesSpace: Bool = false, baseline: Double? = nil, lineBreaks: [Int] = []
+    reservesSpace: Bool = false, baseline: Double? = nil, lineBreaks: [Int] = [], style: TextStyle? = nil
   ) {
     self.wordWidths = wordWidths
     self.lineBreaks = lineBreaks
+    self.style = style
     self.spaceWidth = spaceWidth
     self.lineHeight = lineHeight
     self.lineLimit = lineLimit
@@ -108,6 +153,22 @@ public struct TextLeaf: Hashable, Sendable {
       wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
       lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace,
       baseline: baseline, lineBreaks: breaks)
+    self.string = string
+  }
+
+  /// Creates a styled text from a string (S2.8), measured in the style's typeface: each word (a run of
+  /// characters between spaces and newlines) as wide as its characters' advances at the style's point size at
+  /// `.large` (``TextMeasure``), the space likewise, and lines `lineHeight` tall, by default the style's
+  /// leading. A newline is a forced line break (S2.7).
+  public init(
+    _ string: String, style: TextStyle, lineHeight: Double? = nil, lineLimit: Int? = nil,
+    reservesSpace: Bool = false, baseline: Double? = nil
+  ) {
+    let (words, breaks) = Self.words(of: string)
+    self.init(
+      wordWidths: words.map { TextMeasure.width(of: $0, style) }, spaceWidth: TextMeasure.spaceWidth(style),
+      lineHeight: lineHeight ?? style.leading(at: .large), lineLimit: lineLimit, reservesSpace: reservesSpace,
+      baseline: baseline, lineBreaks: breaks, style: style)
     self.string = string
   }
 }

@@ -82,9 +82,9 @@ package struct ExplorerNodes {
       slotByIndex[index].map { slot in
         let typeSize = outline.typeSize(of: index, under: typeSize)
         return Text(
-          slot: slot, text: text, wordWidths: text.wordWidths.map(typeSize.scaleText),
-          spaceWidth: typeSize.scaleText(text.spaceWidth), lineHeight: typeSize.scaleText(text.lineHeight),
-          baseline: text.baseline.map(typeSize.scaleText) ?? typeSize.scaleText(text.lineHeight)
+          slot: slot, text: text, wordWidths: text.wordWidths.map { text.scaledLength($0, at: typeSize) },
+          spaceWidth: text.scaledLength(text.spaceWidth, at: typeSize), lineHeight: text.scaledLineHeight(at: typeSize),
+          baseline: text.baseline.map { text.scaledLength($0, at: typeSize) } ?? text.scaledLineHeight(at: typeSize)
             * TextLeaf.defaultBaselineFraction,
           words: text.stringWords?.map { GlyphFallback.drawable($0) }, typeSize: typeSize)
       }

@@ -20,7 +20,8 @@ import FlexLayout
 ///   what of its subtree shows (the viewport less the bars drawn over it);
 /// - `texts`: `[slot, space width, line height, [word widths], baseline]` and, for a text made from a string,
 ///   its words' characters as a sixth element `[words]` (each character one a viewer has a glyph for,
-///   ``GlyphFallback``); drawn as characters, else as grey bars, on the lines the steps give;
+///   ``GlyphFallback``), and for a styled one (S2.8) a seventh, `[point size, weight]`, drawn in Inter at that
+///   size; drawn as characters, else as grey bars, on the lines the steps give;
 /// - `start` and `transitions`: the selections at the first width, `[id, selection]`, and at each
 ///   transition `[step index, width, [[id, before, after], …]]`, as `flexlayout sweep` prints them;
 /// - `steps`: one per width, what changed from the width before: frames, visibility, hidden marks, drawing
@@ -192,7 +193,7 @@ package struct ExplorerPage {
     json += recording.nodes.texts.map { text in
       "[\(text.slot),\(n(text.spaceWidth)),\(n(text.lineHeight)),["
         + text.wordWidths.map(n).joined(separator: ",") + "],\(n(text.baseline))"
-        + (text.words.map { ",[" + $0.map(string).joined(separator: ",") + "]" } ?? "") + "]"
+        + (text.words.map { ",[" + $0.map(string).joined(separator: ",") + "]" } ?? "") + Self.face(text) + "]"
     }.joined(separator: ",")
     json += "],\n\"start\":["
     json += start.map { "[\(string($0.id)),\(string(SelectionState.text($0.selection)))]" }.joined(separator: ",")
@@ -210,6 +211,13 @@ package struct ExplorerPage {
 
   /// `text` escaped for HTML text and attribute values.
   func escape(_ text: String) -> String { SVGWriter.escape(text) }
+
+  /// A styled text's seventh element (S2.8): `,[point size, weight]` at the size it is laid out at; empty for a
+  /// text drawn monospaced or as bars.
+  private static func face(_ text: ExplorerNodes.Text) -> String {
+    guard text.words != nil, let style = text.text.style else { return "" }
+    return ",[\(JSONWriter.number(style.pointSize(at: text.typeSize))),\(style.isSemibold ? 600 : 400)]"
+  }
 }
 
 extension String {

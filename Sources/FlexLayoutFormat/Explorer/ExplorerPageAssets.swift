@@ -273,7 +273,8 @@ enum ExplorerPageAssets {
         if (!wrapped || !(lineHeight > 0)) { return; }
         const space = text[1];
         const characters = text[5];
-        const fontSize = Math.min(lineHeight * 0.8, space / 0.6);
+        const face = text[6];
+        const fontSize = face ? face[0] : Math.min(lineHeight * 0.8, space / 0.6);
         const words = text[3];
         let position = 0;
         for (let line = 0; line < wrapped.length; line += 1) {
@@ -283,10 +284,15 @@ enum ExplorerPageAssets {
             const word = words[position];
             const baseline = frame.y + line * lineHeight + text[4];
             if (characters) {
-              const label = element("text", clippedTo(text[0], {
+              const attributes = {
                 x: frame.x + x, y: baseline, "font-size": fontSize, textLength: word,
                 lengthAdjust: "spacingAndGlyphs"
-              }), strings);
+              };
+              if (face) {
+                attributes["font-family"] = "Inter, Helvetica Neue, Arial, sans-serif";
+                attributes["font-weight"] = face[1];
+              }
+              const label = element("text", clippedTo(text[0], attributes), strings);
               label.textContent = characters[position];
               occupy({ x: frame.x + x, y: baseline - fontSize * 0.8, width: word, height: fontSize * 1.05 });
             } else {

@@ -267,8 +267,10 @@ enum NodeKinds {
   static func text(_ context: NodeContext) -> NodeBlueprint {
     let fields = context.fields
     let decoder = context.decoder
-    let lineHeight = context.length("lineHeight").or(17)
+    let givenLineHeight = context.length("lineHeight")
+    let lineHeight = givenLineHeight.or(17)
     let baseline = context.length("baseline").value
+    let style = decoder.choice(fields, "style", textStyles).value
     let lineLimit = decoder.integer(fields, "lineLimit", minimum: 1).value
     let reservesSpace = decoder.bool(fields, "reservesSpace").or(false)
     if reservesSpace, lineLimit == nil, !fields.hasValue("lineLimit", in: decoder.document),
@@ -307,7 +309,7 @@ enum NodeKinds {
           TextLeaf(
             wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit,
             reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline,
-            lineBreaks: lineBreaks(context, wordCount: widths.count))))
+            lineBreaks: lineBreaks(context, wordCount: widths.count), style: style)))
     }
     if let value = fields.raw("lineBreaks") {
       decoder.fail(.invalidValue, at: value, "lineBreaks goes with \"words\"; in \"text\" write a newline (\\n)")
@@ -315,14 +317,28 @@ enum NodeKinds {
     if let value = fields.raw("spaceWidth") {
       decoder.fail(.invalidValue, at: value, "spaceWidth goes with \"words\"; with \"text\" the space is one charWidth")
     }
-    let charWidth = context.length("charWidth").or(8)
     let string = decoder.string(fields, "text", "the text").or("")
+    if let style {
+      // S2.8: measured in the style's typeface; the line height defaults to the style's leading.
+      if let value = fields.raw("charWidth") {
+        decoder.fail(.invalidValue, at: value, "charWidth goes with an unstyled \"text\"; a style measures its own")
+      }
+      return NodeBlueprint(
+        .text(
+          TextLeaf(
+            string, style: style, lineHeight: givenLineHeight.value, lineLimit: lineLimit,
+            reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline)))
+    }
+    let charWidth = context.length("charWidth").or(8)
     return NodeBlueprint(
       .text(
         TextLeaf(
           string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit,
           reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline)))
   }
+
+  /// The text style names (S2.8, S14), as SwiftUI spells them.
+  static let textStyles = TextStyle.allCases.map { ($0.rawValue, $0) }
 
   /// S2.7: a words-form text's forced line breaks, word indices in `0...wordCount`, ascending.
   static func lineBreaks(_ context: NodeContext, wordCount: Int) -> [Int] {
@@ -628,14 +644,23 @@ extension NodeEncoder {
       ]
     case .text(let text):
       // A text made from a string (and whose widths still are the string's) is written in its `text` form.
-      var fields =
-        text.stringWords != nil
-        ? ["\"text\": " + JSONWriter.string(text.string ?? ""), field("charWidth", text.spaceWidth)]
-        : [
+      let fromString = text.stringWords != nil
+      var fields: [String]
+      if fromString {
+        fields = ["\"text\": " + JSONWriter.string(text.string ?? "")]
+        // A styled string measures its own space (S2.8); an unstyled one's space is its character width.
+        if text.style == nil { fields.append(field("charWidth", text.spaceWidth)) }
+      } else {
+        fields = [
           "\"words\": [" + text.wordWidths.map(JSONWriter.number).joined(separator: ", ") + "]",
           field("spaceWidth", text.spaceWidth),
         ]
-      fields.append(field("lineHeight", text.lineHeight))
+      }
+      if let style = text.style { fields.append("\"style\": " + JSONWriter.string(style.rawValue)) }
+      // A styled string's line height is its style's leading unless given otherwise.
+      if !(fromString && text.style.map { $0.leading(at: .large) } == text.lineHeight) {
+        fields.append(field("lineHeight", text.lineHeight))
+      }
       if let limit = text.lineLimit { fields.append("\"lineLimit\": \(limit)") }
       if text.reservesSpace { fields.append("\"reservesSpace\": true") }
       if let baseline = text.baseline { fields.append(field("baseline", baseline)) }

@@ -25,6 +25,8 @@ extension LayoutPicture {
     let baseline: Double
     let fontSize: Double
     let charWidth: Double
+    /// The style of a styled text (S2.8), drawn in its typeface; `nil` for a monospaced one.
+    let style: TextStyle?
 
     /// The text at `index` laid out in `result`, for `typeSize` and `direction`.
     init(
@@ -35,11 +37,14 @@ extension LayoutPicture {
       words = LayoutPicture.placedWords(
         text, in: frame, typeSize, direction, report: result.textLines(of: NodeID(index)))
       characters = text.stringWords?.map { GlyphFallback.drawable($0) }
-      lineHeight = typeSize.scaleText(text.lineHeight)
-      baseline = text.baseline.map(typeSize.scaleText) ?? lineHeight * TextLeaf.defaultBaselineFraction
-      charWidth = typeSize.scaleText(text.spaceWidth)
-      // A monospaced glyph is about 0.6 em wide; never taller than most of the line.
-      fontSize = Swift.min(lineHeight * 0.8, charWidth / 0.6)
+      lineHeight = text.scaledLineHeight(at: typeSize)
+      baseline =
+        text.baseline.map { text.scaledLength($0, at: typeSize) } ?? lineHeight * TextLeaf.defaultBaselineFraction
+      charWidth = text.scaledLength(text.spaceWidth, at: typeSize)
+      style = text.style
+      // A styled text at its style's point size; a monospaced glyph is about 0.6 em wide, and never taller than
+      // most of the line.
+      fontSize = text.style?.pointSize(at: typeSize) ?? Swift.min(lineHeight * 0.8, charWidth / 0.6)
     }
 
     /// The baseline of `line`, in root coordinates.
@@ -67,8 +72,8 @@ extension LayoutPicture {
     _ text: TextLeaf, in frame: Rect, _ typeSize: DynamicTypeSize, _ direction: LayoutDirection = .leftToRight,
     report: TextLines? = nil
   ) -> [PlacedWord] {
-    let widths = text.wordWidths.map(typeSize.scaleText)
-    let space = typeSize.scaleText(text.spaceWidth)
+    let widths = text.wordWidths.map { text.scaledLength($0, at: typeSize) }
+    let space = text.scaledLength(text.spaceWidth, at: typeSize)
     var placed: [PlacedWord] = []
     for (line, words) in TextLineBreaks.lines(of: text, in: frame, report: report, typeSize).enumerated() {
       var x = 0.0
@@ -83,19 +88,21 @@ extension LayoutPicture {
   }
 
   /// Draws `text`: a text made from a string as its characters, each word stretched to exactly its width in a
-  /// monospaced font, on its line's baseline (S19.1), in a group of its own; a text given as widths as a grey bar
-  /// per word. `clip` is the `clip-path` of a text inside a scroll.
+  /// monospaced font (a styled text in Inter at its style's size and weight, S2.8, stretched alike, so a viewer
+  /// without Inter draws its fallback font at the same widths), on its line's baseline (S19.1), in a group of its
+  /// own; a text given as widths as a grey bar per word. `clip` is the `clip-path` of a text inside a scroll.
   static func draw(_ text: DrawnText, clip: String?, into writer: inout SVGWriter) {
     guard !text.words.isEmpty else { return }
     let n = SVGWriter.number
     let clipping = clip.map { [("clip-path", $0)] } ?? []
     if let characters = text.characters {
+      let face: [(String, String)] =
+        text.style.map { style in
+          [("font-family", "Inter, Helvetica Neue, Arial, sans-serif")]
+            + (style.isSemibold ? [("font-weight", "600")] : [])
+        } ?? [("font-family", "Menlo, Consolas, monospace")]
       writer.start(
-        "g",
-        [
-          ("class", "string"), ("font-family", "Menlo, Consolas, monospace"), ("font-size", n(text.fontSize)),
-          ("fill", "#222222"),
-        ] + clipping)
+        "g", [("class", "string")] + face + [("font-size", n(text.fontSize)), ("fill", "#222222")] + clipping)
       for word in text.words {
         writer.element(
           "text",

@@ -59,13 +59,13 @@ enum TextLineBreaks {
   static func lines(of text: TextLeaf, in frame: Rect, report: TextLines?, _ typeSize: DynamicTypeSize)
     -> [Range<Int>]
   {
-    let words = text.wordWidths.map(typeSize.scaleText)
-    let space = typeSize.scaleText(text.spaceWidth)
+    let words = text.wordWidths.map { text.scaledLength($0, at: typeSize) }
+    let space = text.scaledLength(text.spaceWidth, at: typeSize)
     if let report {
       return lines(
         words: words, lineBreaks: text.lineBreaks, space: space, width: report.proposedWidth, kept: report.kept)
     }
-    let lineHeight = typeSize.scaleText(text.lineHeight)
+    let lineHeight = text.scaledLineHeight(at: typeSize)
     guard lineHeight > 0, frame.width.isFinite, frame.height.isFinite else { return [] }
     let kept = Int(Swift.min(Swift.max(1, (frame.height / lineHeight).rounded()), Double(maximumLines)))
     return lines(words: words, lineBreaks: text.lineBreaks, space: space, width: frame.width + 1, kept: kept)

@@ -174,6 +174,7 @@ enum CaseDescription {
     if text.reservesSpace { arguments.append("reservesSpace: true") }
     if let baseline = text.baseline { arguments.append("baseline: " + number(baseline)) }
     if !text.lineBreaks.isEmpty { arguments.append("lineBreaks: \(text.lineBreaks)") }
+    if let style = text.style { arguments.append("style: .\(style.rawValue)") }
     return "TextLeaf(" + arguments.joined(separator: ", ") + ")"
   }
 

@@ -459,8 +459,16 @@ public struct Generator {
       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
   }
 
-  /// A synthetic text leaf.
+  /// A synthetic text leaf: now and then a styled string (S2.8), else word widths.
   mutating func text() -> TextLeaf {
+    if random.chance(0.12) {
+      let lineLimit = random.chance(0.7) ? nil : random.int(in: 1...3)
+      let string = (0..<random.int(in: 0...6)).map { _ in random.pick(Self.styledWords) }.joined(
+        separator: random.chance(0.8) ? " " : random.pick(["\n", "  ", " \n\n"]))
+      return TextLeaf(
+        string, style: random.pick(TextStyle.allCases), lineLimit: lineLimit,
+        reservesSpace: lineLimit != nil && random.chance(0.4), baseline: random.chance(0.8) ? nil : 12)
+    }
     let words = (0..<random.weighted([1, 4, 4, 4, 3, 2, 2])).map { _ in wordWidth() }
     let lineLimit = random.chance(0.7) ? nil : random.int(in: 1...3)
     return TextLeaf(
@@ -468,8 +476,15 @@ public struct Generator {
       lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]), lineLimit: lineLimit,
       reservesSpace: lineLimit != nil && random.chance(0.4),
       baseline: random.chance(0.7) ? nil : random.pick([0, 12, 13.6, 30, 1.0 / 3]),
-      lineBreaks: random.chance(0.8) ? [] : lineBreaks(wordCount: words.count))
+      lineBreaks: random.chance(0.8) ? [] : lineBreaks(wordCount: words.count),
+      style: random.chance(0.75) ? nil : random.pick(TextStyle.allCases))
   }
+
+  /// Words for styled strings: Latin, accented, punctuated, currency, CJK, emoji, a long compound.
+  static let styledWords = [
+    "Hello,", "World!", "iiii", "WWWW", "Café", "naïve", "Łódź", "“quoted”", "€42", "—", "中文", "😀", "a",
+    "Donaudampfschifffahrt", "11:32", "#tag",
+  ]
 
   /// S2.7: one to three forced line breaks among `wordCount` words, ascending (a repeat, or one at either end,
   /// is an empty line).

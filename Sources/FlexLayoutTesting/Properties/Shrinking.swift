@@ -200,6 +200,7 @@ public enum Shrinker {
         kinds += values.map { value in .flexible(with(leaf) { $0[keyPath: path] = value }) }
       }
     case .text(let leaf):
+      if leaf.style != nil { kinds.append(.text(with(leaf) { $0.style = nil })) }
       for index in leaf.lineBreaks.indices { kinds.append(.text(with(leaf) { $0.lineBreaks.remove(at: index) })) }
       for index in leaf.wordWidths.indices {
         // The breaks after the word move back with the words (a break before it now comes before the next).

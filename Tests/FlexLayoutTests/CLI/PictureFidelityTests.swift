@@ -127,6 +127,37 @@ struct PictureFidelityTests {
     #expect(checked > 0)
   }
 
+  @Test("a styled text is drawn in Inter at its style's point size and weight (S2.8), each word at its measured width")
+  func styledTextIsDrawnInItsTypeface() throws {
+    let root = Node.vstack(
+      alignment: .leading,
+      [
+        Node(.text(TextLeaf("Quarterly report", style: .headline))).id("headline"),
+        Node(.text(TextLeaf("Due Friday", style: .caption))).id("caption"),
+      ])
+    for size in [DynamicTypeSize.large, .accessibility3] {
+      let environment = LayoutEnvironment(dynamicTypeSize: size)
+      let request = requestJSON(root: root, proposal: ProposedSize(width: 390, height: nil), environment: environment)
+      let outcome = run(["render", "--width", "390"], stdin: request)
+      #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+      let svg = outcome.stdout
+      for style in [TextStyle.headline, .caption] {
+        let group =
+          #"font-family="Inter, Helvetica Neue, Arial, sans-serif""#
+          + (style.isSemibold ? #" font-weight="600""# : "")
+          + #" font-size="\#(JSONWriter.number(style.pointSize(at: size)))""#
+        #expect(svg.contains(group), "\(style) at \(size): no \(group)")
+      }
+      let words = try #require(try PicturePanel.panels(svg).first).words
+      let report = TextLeaf("Quarterly report", style: .headline)
+      let width = report.scaledLength(report.wordWidths[0], at: size)
+      #expect(
+        words.contains { $0.characters == "Quarterly" && abs($0.length - width) < 0.0015 },
+        "\(size): \(words.filter { $0.characters == "Quarterly" }.map(\.length)), expected \(width)")
+    }
+    #expect(try checkEveryWord(root, ProposedSize(width: 390, height: nil), .standard, "styled") == 4 * 4)
+  }
+
   @Test("a newline in a text is a line break in the picture (S2.7): each word on the line the layout made")
   func newlinesBreakDrawnLines() throws {
     let root = Node.vstack(

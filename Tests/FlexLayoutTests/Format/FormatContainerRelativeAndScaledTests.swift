@@ -213,13 +213,13 @@ struct FormatContainerRelativeAndScaledTests {
       ])
     #expect(
       problems(
-        #"{"kind": "fixed", "width": {"scale": 24, "relativeTo": "footnote"}, "height": {"scaled": "24"}}"#
+        #"{"kind": "fixed", "width": {"scale": 24, "relativeTo": "smallprint"}, "height": {"scaled": "24"}}"#
       ) == [
         #"/root/width/scale: unknown field "scale" for a scaled length (did you mean "scaled"?)"#,
         #"/root/width/scaled: missing required field "scaled" (the length in points at the large Dynamic Type "#
           + "size)",
-        #"/root/width/relativeTo: unknown text style "footnote" (the text styles: largeTitle, title, headline, "#
-          + "body, subheadline, caption)",
+        #"/root/width/relativeTo: unknown text style "smallprint" (the text styles: largeTitle, title, title2, "#
+          + "title3, headline, body, callout, subheadline, footnote, caption, caption2)",
         #"/root/height/scaled: scaled must be a number (the length at the large Dynamic Type size), got the string "#
           + #""24""#,
       ])
@@ -233,8 +233,8 @@ struct FormatContainerRelativeAndScaledTests {
           + #"string "infinity" (an infinite maximum does not scale: write "maxWidth": "infinity")"#,
         "/root/minHeight/scaled: scaled must be a number (the length at the large Dynamic Type size), got null",
         "/root/maxHeight/scaled: maxHeight is beyond the limit of ±1e7 points, got 20000000",
-        #"/root/maxHeight/relativeTo: expected a text style (a string: "largeTitle", "title", "headline", "#
-          + #""body", "subheadline" or "caption"), got 17"#,
+        #"/root/maxHeight/relativeTo: expected a text style (a string: "largeTitle", "title", "title2", "title3", "#
+          + #""headline", "body", "callout", "subheadline", "footnote", "caption" or "caption2"), got 17"#,
       ])
     #expect(
       codes(

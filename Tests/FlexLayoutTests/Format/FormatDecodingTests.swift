@@ -432,6 +432,26 @@ struct FormatDecodingTests {
       ])
   }
 
+  @Test("S2.8 style: a styled string measures itself and takes its leading; errors name the field, with suggestions")
+  func textStyles() throws {
+    let styled = try T.decodeRoot(#"{"kind": "text", "text": "Hello, World!", "style": "headline"}"#)
+    #expect(T.fields(styled.kind) == T.fields(Node.Kind.text(TextLeaf("Hello, World!", style: .headline))))
+    guard case .text(let leaf) = styled.kind else { return }
+    #expect(leaf.lineHeight == 22 && leaf.style == .headline && leaf.stringWords?.count == 2)
+    let words = try T.decodeRoot(#"{"kind": "text", "words": [10], "style": "caption2", "lineHeight": 13}"#)
+    #expect(
+      T.fields(words.kind) == T.fields(Node.Kind.text(TextLeaf(wordWidths: [10], lineHeight: 13, style: .caption2))))
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "text": "a", "style": "headlne"}"#)) == [
+        #"/root/style: style "headlne" is not one of "largeTitle", "title", "title2", "title3", "headline", "#
+          + #""body", "callout", "subheadline", "footnote", "caption" or "caption2" (did you mean "headline"?)"#
+      ])
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "text": "a", "style": "body", "charWidth": 7}"#)) == [
+        #"/root/charWidth: charWidth goes with an unstyled "text"; a style measures its own"#
+      ])
+  }
+
   @Test("S2.7 lineBreaks: word indices in the words form, errors at the element; a newline in the text form")
   func textLineBreaks() throws {
     let words = try T.decodeRoot(#"{"kind": "text", "words": [10, 20, 30], "lineBreaks": [1, 1, 3]}"#)

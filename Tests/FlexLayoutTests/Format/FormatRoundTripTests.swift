@@ -191,6 +191,25 @@ struct FormatRoundTripTests {
     #expect(respaced.stringWords == nil)
   }
 
+  @Test("S2.8 a styled string is written as its string and style, its leading left to the style; both forms round-trip")
+  func stylesRoundTrip() throws {
+    let text = TextLeaf("Café – naïve\nsecond line", style: .footnote, lineLimit: 3)
+    let json = nodeJSON(Node(.text(text)))
+    #expect(json.contains(#""text": "Café – naïve\nsecond line", "style": "footnote""#), "\(json)")
+    #expect(!json.contains("charWidth") && !json.contains("lineHeight"), "\(json)")
+    try checkRoundTrip(LayoutRequest(root: Node(.text(text)), proposal: ProposedSize(width: 60, height: nil)))
+    var taller = text
+    taller.lineHeight = 30
+    #expect(nodeJSON(Node(.text(taller))).contains(#""lineHeight": 30"#))
+    try checkRoundTrip(LayoutRequest(root: Node(.text(taller)), proposal: ProposedSize(width: 60, height: nil)))
+    var widened = text
+    widened.wordWidths[0] += 1
+    #expect(widened.stringWords == nil, "widths changed: written as words, with the style")
+    let widenedJSON = nodeJSON(Node(.text(widened)))
+    #expect(widenedJSON.contains(#""words": ["#) && widenedJSON.contains(#""style": "footnote""#), "\(widenedJSON)")
+    try checkRoundTrip(LayoutRequest(root: Node(.text(widened)), proposal: ProposedSize(width: 60, height: nil)))
+  }
+
   @Test("S2.7 line breaks: a string keeps its newlines, the words form writes lineBreaks, both round-trip")
   func lineBreaksRoundTrip() throws {
     let text = TextLeaf("Hello\nwide world\n\n", charWidth: 7)

@@ -14,11 +14,13 @@ extension TreeSpec {
     case .fixed(let width, let height): copy.kind = .fixed(width: width * factor, height: height * factor)
     case .flexible(let leaf): copy.kind = .flexible(leaf.scaled(by: factor))
     case .text(let leaf):
+      // Every length scaled; the rest (line limit, breaks, style) kept. (The string goes: its widths no
+      // longer measure it.)
       copy.kind = .text(
         TextLeaf(
           wordWidths: leaf.wordWidths.map { $0 * factor }, spaceWidth: leaf.spaceWidth * factor,
           lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit, reservesSpace: leaf.reservesSpace,
-          baseline: optional(leaf.baseline), lineBreaks: leaf.lineBreaks))
+          baseline: optional(leaf.baseline), lineBreaks: leaf.lineBreaks, style: leaf.style))
     case .measured: break  // the model, scaled above
     case .spacer(let minLength): copy.kind = .spacer(minLength: minLength * factor)
     case .hstack(let spacing, let alignment): copy.kind = .hstack(spacing: optional(spacing), alignment: alignment)

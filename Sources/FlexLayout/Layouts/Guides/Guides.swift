@@ -129,7 +129,7 @@ extension LayoutPass {
     if tree.textHasNoLines(node) { return .nan }
     let baseline = firstTextBaseline(tree, node, typeSize)
     if !last { return baseline }
-    let lineHeight = typeSize.scaleText(tree.textMetrics(node).lineHeight)
+    let lineHeight = tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
     return Double(textLines(tree, node, words, typeSize, p).kept - 1) * lineHeight + baseline
   }
 
@@ -147,9 +147,9 @@ extension LayoutPass {
       return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: width)
     }
     let metrics = tree.textMetrics(node)
-    let space = typeSize.scaleText(metrics.space)
+    let space = tree.scaledTextLength(node, metrics.space, typeSize)
     let reserves = flags & NodeFlags.textReservesLines != 0
-    let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    let lineHeight = tree.scaledTextLineHeight(node, metrics.lineHeight, typeSize)
     // The most lines the text keeps, however many it needs (kept = min(needed, cap)); no allocation: the
     // baseline rows read this on every pass.
     let cap = LayoutArena.keptLines(
@@ -188,8 +188,11 @@ extension LayoutPass {
   @inline(__always)
   static func firstTextBaseline(_ tree: LayoutArena, _ node: Int, _ typeSize: DynamicTypeSize) -> Double {
     let given = tree.textBaseline(node)
-    if given.isNaN { return typeSize.scaleText(tree.textMetrics(node).lineHeight) * TextLeaf.defaultBaselineFraction }
-    return typeSize.scaleText(given)
+    if given.isNaN {
+      return tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
+        * TextLeaf.defaultBaselineFraction
+    }
+    return tree.scaledTextLength(node, given, typeSize)
   }
 
   /// S19.4: an alignment guide's value for its own guide, from its child's dimensions (the child is proposed

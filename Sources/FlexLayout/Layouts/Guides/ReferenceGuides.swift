@@ -104,9 +104,9 @@ extension ReferencePass {
     case .text:
       guard case .text(let text) = kind, !text.wordWidths.isEmpty || !text.lineBreaks.isEmpty else { return nil }
       let type = typeSizes[index]
-      let lineHeight = type.scaleText(text.lineHeight)
+      let lineHeight = text.scaledLineHeight(at: type)
       let baseline =
-        text.baseline.map { type.scaleText($0) } ?? lineHeight * TextLeaf.defaultBaselineFraction
+        text.baseline.map { text.scaledLength($0, at: type) } ?? lineHeight * TextLeaf.defaultBaselineFraction
       if !last { return baseline }
       // The last kept line's, the lines as S2.3 and S2.7 wrap and keep them for `p`.
       let kept = textLines(text, type, p).kept

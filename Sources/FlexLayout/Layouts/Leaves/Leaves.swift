@@ -115,7 +115,7 @@ extension LayoutPass {
   ) -> Size {
     let range = tree.textWords(node)
     let metrics = tree.textMetrics(node)
-    let lineHeight = typeSize.scaleText(metrics.lineHeight)
+    let lineHeight = tree.scaledTextLineHeight(node, metrics.lineHeight, typeSize)
     let flags = tree.flags[node]
     // S2.6: a text that reserves its lines is always lineLimit lines tall, whatever its height proposal.
     let reserved = flags & NodeFlags.textReservesLines != 0 ? Double(metrics.lineLimit) * lineHeight : Double.nan
@@ -125,7 +125,7 @@ extension LayoutPass {
       return Size(width: lines.widestKeptLine, height: reserved.isNaN ? Double(lines.kept) * lineHeight : reserved)
     }
     if range.isEmpty { return reserved.isNaN ? .zero : Size(width: 0, height: reserved) }
-    let space = typeSize.scaleText(metrics.space)
+    let space = tree.scaledTextLength(node, metrics.space, typeSize)
     var cap = metrics.lineLimit > 0 ? metrics.lineLimit : Int.max
     if p.height.isFinite && lineHeight > 0 && reserved.isNaN {
       let fitting = (p.height / lineHeight).rounded(.down)

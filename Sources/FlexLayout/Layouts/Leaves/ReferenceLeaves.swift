@@ -31,7 +31,7 @@ extension ReferencePass {
   /// S2.3: greedy word wrap over the Dynamic Type scaled lengths (S7.1), capped by the line limit and the
   /// lines that fit the height proposal, at the Dynamic Type size `type` the text sees (S14.4).
   func textSize(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> Size {
-    let lineHeight = type.scaleText(text.lineHeight)
+    let lineHeight = text.scaledLineHeight(at: type)
     // S2.6: lineLimit lines tall, the height proposal ignored.
     let reserved = text.reservesSpace ? text.lineLimit.map { Double($0) * lineHeight } : nil
     let wrapped = textLines(text, type, p)
@@ -43,12 +43,12 @@ extension ReferencePass {
   /// and the lines its height proposal holds unless it reserves its lines) and its widest kept line; every
   /// length scaled for the Dynamic Type size (S7.1).
   func textLines(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> TextLines {
-    let words = text.wordWidths.map { type.scaleText($0) }
-    let lineHeight = type.scaleText(text.lineHeight)
+    let words = text.wordWidths.map { text.scaledLength($0, at: type) }
+    let lineHeight = text.scaledLineHeight(at: type)
     if words.isEmpty && text.lineBreaks.isEmpty {
       return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: p.width)
     }
-    let space = type.scaleText(text.spaceWidth)
+    let space = text.scaledLength(text.spaceWidth, at: type)
     // lines(width): nil and ∞ put every word of a run on one line (every join fits under ∞).
     let width = p.width ?? .infinity
     var lines: [Double] = []
