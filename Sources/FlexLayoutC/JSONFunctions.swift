@@ -56,8 +56,9 @@ func layoutJSON(_ request: UnsafePointer<CChar>?, _ length: Int) throws(CError) 
   }
   let layoutResult: LayoutResult
   do {
-    layoutResult = try LayoutEngine(decoded.root).layout(
-      proposal: decoded.proposal, environment: decoded.environment)
+    let engine = try LayoutEngine(decoded.root)
+    engine.reportsTextLines = true  // a truncated text says so in the result (S2.3)
+    layoutResult = try engine.layout(proposal: decoded.proposal, environment: decoded.environment)
   } catch {
     throw requestError(FormatError(error), status: FLEXLAYOUT_ERROR_LAYOUT_FAILED)
   }

@@ -140,6 +140,30 @@ public func flexlayoutGetMarks(_ tree: OpaquePointer?, _ node: flexlayout_node, 
   readNode(tree, node, marks, "marks") { live, handle throws(LiveTreeError) in try live.marks(of: handle).rawValue }
 }
 
+/// S2.3: whether layouts keep what flexlayout_get_text_lines reads (LiveTree.reportsTextLines).
+@_cdecl("flexlayout_set_reports_text_lines")
+public func flexlayoutSetReportsTextLines(_ tree: OpaquePointer?, _ reports: Bool) -> flexlayout_status {
+  call(tree) { tree throws(CError) in tree.live.reportsTextLines = reports }
+}
+
+/// S2.3: how a text wrapped where the last layout placed it: the lines it needs and the lines it kept, -1 and
+/// -1 for a node that is not a visible text or when text lines were not reported.
+@_cdecl("flexlayout_get_text_lines")
+public func flexlayoutGetTextLines(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ needed: UnsafeMutablePointer<Int32>?,
+  _ kept: UnsafeMutablePointer<Int32>?
+) -> flexlayout_status {
+  call(tree) { tree throws(CError) in
+    let needed = try output(needed, "needed")
+    let kept = try output(kept, "kept")
+    _ = try tree.lastLayout()
+    let handle = try tree.handle(node)
+    let lines = try tree.perform { () throws(LiveTreeError) in try tree.live.textLines(of: handle) }
+    needed.pointee = lines.map { Int32(clamping: $0.needed) } ?? -1
+    kept.pointee = lines.map { Int32(clamping: $0.kept) } ?? -1
+  }
+}
+
 /// A one-node reading: writes what `read` gives for the node into `out` (named `name` in the error when it is
 /// NULL); `needsLayout` fails it before any layout succeeded.
 private func readNode<Value>(

@@ -167,9 +167,11 @@ public enum FlexLayoutCommand {
     switch engine {
     case .fast:
       let layoutEngine = try LayoutEngine(request.root)
+      layoutEngine.reportsTextLines = true  // a truncated text says so in the result (S2.3)
       return try layoutEngine.layout(proposal: request.proposal, environment: request.environment)
     case .reference:
-      return try ReferenceSolver.layout(request.root, proposal: request.proposal, environment: request.environment)
+      return try ReferenceSolver.layout(
+        request.root, proposal: request.proposal, environment: request.environment, reportingTextLines: true)
     }
   }
 

@@ -1134,6 +1134,27 @@ static void contract(void) {
     MUST(flexlayout_tree_free(styled));
   }
 
+  /* Truncation as a fact (S2.3): the lines a text needs and keeps, once the tree reports them. */
+  {
+    flexlayout_tree *lines = flexlayout_tree_create();
+    double three[] = {30, 30, 30};
+    flexlayout_node text = flexlayout_create_text(lines, three, 3, 4, 10, 2);
+    MUST(flexlayout_set_root(lines, text));
+    int32_t needed = 0, kept = 0;
+    MUST(flexlayout_layout(lines, 60, FLEXLAYOUT_UNSPECIFIED, NULL));
+    MUST(flexlayout_get_text_lines(lines, text, &needed, &kept));
+    CHECK(needed == -1 && kept == -1, "not reported yet: %d, %d", needed, kept);
+    MUST(flexlayout_set_reports_text_lines(lines, true));
+    MUST(flexlayout_layout(lines, 60, FLEXLAYOUT_UNSPECIFIED, NULL));
+    MUST(flexlayout_get_text_lines(lines, text, &needed, &kept));
+    CHECK(needed == 3 && kept == 2, "a text of three lines limited to two: %d, %d", needed, kept);
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_text_lines(lines, text, NULL, &kept));
+    MUST(flexlayout_layout(lines, 200, FLEXLAYOUT_UNSPECIFIED, NULL));
+    MUST(flexlayout_get_text_lines(lines, text, &needed, &kept));
+    CHECK(needed == 1 && kept == 1, "one line at 200: %d, %d", needed, kept);
+    MUST(flexlayout_tree_free(lines));
+  }
+
   /* Safe areas (S18): a bottom bar over a color that ignores the safe area, in a 390 x 844 window. */
   flexlayout_node screen = flexlayout_create_safe_area_inset(rows, FLEXLAYOUT_EDGE_BOTTOM, 0, FLEXLAYOUT_ALIGN_CENTER);
   flexlayout_node ignoring = flexlayout_create_ignores_safe_area(rows, FLEXLAYOUT_EDGES_ALL);

@@ -1023,6 +1023,15 @@ flexlayout_status flexlayout_get_placement(flexlayout_tree *tree, flexlayout_nod
 flexlayout_status flexlayout_get_frames(
     flexlayout_tree *tree, const flexlayout_node *nodes, size_t count, flexlayout_rect *frames);
 
+/** Whether layouts keep the proposal each text was placed with, for flexlayout_get_text_lines (off by default:
+ *  a write per placed leaf; turning it on makes the next layout recompute the whole tree). */
+flexlayout_status flexlayout_set_reports_text_lines(flexlayout_tree *tree, bool reports);
+/** How a text wrapped where the last layout placed it (S2.3): the lines its words need at that width and the
+ *  lines it kept (kept < needed: truncated, draw an ellipsis). Both -1 for a node that is not a visible text,
+ *  or when text lines were not reported at that layout. LAYOUT_OUTDATED after any edit since the layout. */
+flexlayout_status flexlayout_get_text_lines(
+    flexlayout_tree *tree, flexlayout_node node, int32_t *needed, int32_t *kept);
+
 /** Whether the node was laid out in the last layout: false inside unchosen branches of viewThatFits,
  *  buckets and hidden split columns, and for nodes the layout did not cover. */
 flexlayout_status flexlayout_is_visible(flexlayout_tree *tree, flexlayout_node node, bool *visible);

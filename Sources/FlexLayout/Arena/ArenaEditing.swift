@@ -121,6 +121,8 @@ extension LayoutArena {
       // A grid or split without columns got no run (see `attachSideFields`).
       let columns = kind == .grid ? gridColumnCount(node) : splitColumnCount(node)
       if columns > 0 { columnBlocks.release(Int(aux[node]), count: columns) }
+    case .leaf(.text):
+      if !textStrings.isEmpty { textStrings[Int32(node)] = nil }
     case .leaf(.measured):
       measures[Int(aux[node])] = nil
       freeMeasures.append(aux[node])

@@ -100,6 +100,7 @@ extension LayoutArena {
   /// flags) are left for `ArenaFacts`; a measured leaf's function goes to ``setMeasure(_:of:)``.
   func writeFields(_ kind: Node.Kind, of node: Int) {
     kinds[node] = kind.tag
+    if !textStrings.isEmpty { textStrings[Int32(node)] = nil }
     let start = Int(recordStart[node])
     var position = start
     func put(_ value: Double) {
@@ -126,6 +127,7 @@ extension LayoutArena {
       put(Double(text.lineBreaks.count))
       for width in text.wordWidths { put(width) }
       for word in text.lineBreaks { put(Double(word)) }
+      if let string = text.string { textStrings[Int32(node)] = string }
       flagBits =
         (text.reservesSpace ? NodeFlags.textReservesLines : 0)
         | (text.lineBreaks.isEmpty ? 0 : NodeFlags.textBreaksLines)
@@ -294,12 +296,13 @@ extension LayoutArena {
     case .text:
       let count = Int(value(node, 3))
       let limit = Int(value(node, 2))
-      return .text(
-        TextLeaf(
-          wordWidths: (0..<count).map { value(node, 6 + $0) }, spaceWidth: value(node, 0),
-          lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit,
-          reservesSpace: flags[node] & NodeFlags.textReservesLines != 0,
-          baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }, style: textStyle(node)))
+      var text = TextLeaf(
+        wordWidths: (0..<count).map { value(node, 6 + $0) }, spaceWidth: value(node, 0),
+        lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit,
+        reservesSpace: flags[node] & NodeFlags.textReservesLines != 0,
+        baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }, style: textStyle(node))
+      text.string = textStrings[Int32(node)]
+      return .text(text)
     case .measured:
       return .measured(MeasuredLeaf(measureClosure(of: node), baselines: baselineFunctions[Int32(node)]))
     case .spacer: return .spacer(minLength: value(node, 0))

@@ -109,6 +109,9 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var guideValues: [Int32: GuideValue] = [:]
   /// The baseline functions of measured leaves that have one, by node number (S19.1).
   @exclusivity(unchecked) var baselineFunctions: [Int32: BaselineFunction] = [:]
+  /// The string of each text leaf made from one (``TextLeaf/string``), by node: layout never reads it; it is
+  /// kept so that a tree read back (a live tree's snapshot, a picture) still has the text's characters.
+  @exclusivity(unchecked) var textStrings: [Int32: String] = [:]
   /// The layouts of custom-layout nodes (S20), indexed by `aux`; `nil` where freed.
   @exclusivity(unchecked) var customLayouts: [AnyLayout?] = []
   @exclusivity(unchecked) var freeCustomLayouts: [Int32] = []
@@ -202,6 +205,7 @@ final class LayoutArena: @unchecked Sendable {
     copy.guideFacts = guideFacts
     copy.guideValues = guideValues
     copy.baselineFunctions = baselineFunctions
+    copy.textStrings = textStrings
     copy.customLayouts = customLayouts
     copy.freeCustomLayouts = freeCustomLayouts
     copy.layoutValues = layoutValues

@@ -67,6 +67,10 @@ extension LayoutPass {
     splitShown.copyPrefix(from: old.splitShown)
     placedSplitShown.copyPrefix(from: old.placedSplitShown)
     placed.copyPrefix(from: old.placed)
+    if old.recordsLeafProposals {
+      recordLeafProposals(true)
+      leafProposals.replaceSubrange(0..<old.leafProposals.count, with: old.leafProposals)
+    }
     scaleText()
     evictedMeasures = old.evictedMeasures
     previousEvictedMeasures = old.previousEvictedMeasures

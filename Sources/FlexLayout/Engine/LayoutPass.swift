@@ -140,9 +140,10 @@ struct LayoutPass {
   var leafProposals: [Proposal] = []
   var recordsLeafProposals = false
 
-  /// Starts (with room for every node) or stops keeping the proposals of placed leaves.
+  /// Starts (with room for every node the pass holds, a live tree's room to grow included) or stops keeping the
+  /// proposals of placed leaves.
   mutating func recordLeafProposals(_ on: Bool) {
-    leafProposals = on ? [Proposal](repeating: .unspecified, count: tree.nodeEnd) : []
+    leafProposals = on ? [Proposal](repeating: .unspecified, count: Swift.max(tree.nodeEnd, placed.count)) : []
     recordsLeafProposals = on
   }
 

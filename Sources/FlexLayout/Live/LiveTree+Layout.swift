@@ -40,7 +40,8 @@ extension LiveTree {
     }
     // The first layout, or one after edits to most of the tree, takes the whole-tree path (every answer
     // recomputed, as a fresh engine does); the others recompute what the edits reach.
-    let wholeTree = last == nil || editedWithLimits || dirty.count * 2 > Int(subtreeSizes[rootSlot])
+    let wholeTree =
+      last == nil || editedWithLimits || wholeTreeRequested || dirty.count * 2 > Int(subtreeSizes[rootSlot])
     var answersChanged: [Int32] = []
     if wholeTree {
       try prepareWholeTree()
@@ -88,6 +89,7 @@ extension LiveTree {
       throw translate(error)
     }
     pass.notesPlacements = true
+    wholeTreeRequested = false
     return finishLayout(proposal: proposal, environment: environment)
   }
 

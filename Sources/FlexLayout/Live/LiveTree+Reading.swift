@@ -90,6 +90,37 @@ extension LiveTree {
     return isAttached(index) && isLaidOut(index)
   }
 
+  /// Whether layouts keep what ``textLines(of:)`` reads: the proposal each text was placed with. Off by default
+  /// (it costs a write per placed leaf); turning it on makes the next layout recompute the whole tree, as the
+  /// leaves placed before kept no proposals. Frames never change.
+  public var reportsTextLines: Bool {
+    get { pass.recordsLeafProposals }
+    set {
+      guard newValue != pass.recordsLeafProposals else { return }
+      pass.recordLeafProposals(newValue)
+      wholeTreeRequested = true
+    }
+  }
+
+  /// How text `node` wrapped where the last layout placed it (S2.3: the lines it needs at that width and the
+  /// lines it kept; ``TextLines/isTruncated`` says whether it dropped some), as ``LayoutResult/textLines``
+  /// gives it; `nil` for a node that is not a visible text or when ``reportsTextLines`` was off at that layout.
+  ///
+  /// - Throws: `noLayout` before the first layout; `layoutOutdated` after any edit since the last layout (the
+  ///   lines read the text as it was laid out); `invalidHandle` for a handle of another tree or a removed node.
+  public func textLines(of node: NodeHandle) throws(LiveTreeError) -> TextLines? {
+    let index = try readableSlot(node)
+    guard dirty.isEmpty else {
+      throw LiveTreeError(
+        .layoutOutdated, message: "the tree was edited since the last layout; lay it out again to read text lines")
+    }
+    guard pass.recordsLeafProposals, !wholeTreeRequested, arena.kinds[index] == .text, isAttached(index),
+      isLaidOut(index), index < pass.leafProposals.count
+    else { return nil }
+    let scale = pass.textScale(index)
+    return LayoutPass.textLines(arena, index, scale.words, scale.size, pass.leafProposals[index])
+  }
+
   /// What `node`'s kind and its ancestors' mark on it (``NodeMarks``), as a ``LayoutResult`` gives them. Unlike
   /// ``isVisible(_:)`` it reads the tree as it is now and needs no layout. O(depth).
   ///

@@ -99,6 +99,9 @@ public final class LiveTree {
   @exclusivity(unchecked) var resolvedTypeSize = DynamicTypeSize.large
   /// Whether a dynamicTypeSize node was in the arena at the last layout (S14.4).
   @exclusivity(unchecked) var typeSizesWereLimited = false
+  /// Whether the next layout recomputes the whole tree whatever the edits (``reportsTextLines`` turned on: the
+  /// leaves placed before kept no proposals).
+  @exclusivity(unchecked) var wholeTreeRequested = false
 
   /// The nodes reset by the last layout (forgot their answers: an edit could reach them).
   @exclusivity(unchecked) var recomputedCount = 0

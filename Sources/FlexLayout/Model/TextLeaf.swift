@@ -56,7 +56,7 @@ public struct TextLeaf: Hashable, Sendable {
   /// The string the text was made from (``init(_:charWidth:lineHeight:lineLimit:reservesSpace:baseline:)``),
   /// kept so that pictures can show it and a request can be written back in its `text` form; `nil` for a text
   /// made from word widths. Layout never reads it: the widths are the text. See ``stringWords``.
-  public private(set) var string: String?
+  public internal(set) var string: String?
 
   /// The words of ``string``, each a run of characters between spaces and line breaks, while they still are
   /// this text's words (each word `characters × spaceWidth` wide and the line breaks where the string has them,

@@ -27,6 +27,11 @@ extension LayoutPicture {
     let charWidth: Double
     /// The style of a styled text (S2.8), drawn in its typeface; `nil` for a monospaced one.
     let style: TextStyle?
+    /// Whether the layout dropped lines of the text (S2.3, ``TextLines/isTruncated``): an ellipsis ends its last
+    /// kept line.
+    let isTruncated: Bool
+    /// Whether lines run right to left (the ellipsis then ends a line on its left).
+    let rightToLeft: Bool
 
     /// The text at `index` laid out in `result`, for `typeSize` and `direction`.
     init(
@@ -34,8 +39,10 @@ extension LayoutPicture {
     ) {
       self.index = index
       frame = result.frames[index]
-      words = LayoutPicture.placedWords(
-        text, in: frame, typeSize, direction, report: result.textLines(of: NodeID(index)))
+      let report = result.textLines(of: NodeID(index))
+      words = LayoutPicture.placedWords(text, in: frame, typeSize, direction, report: report)
+      isTruncated = report?.isTruncated ?? false
+      rightToLeft = direction == .rightToLeft
       characters = text.stringWords?.map { GlyphFallback.drawable($0) }
       lineHeight = text.scaledLineHeight(at: typeSize)
       baseline =
@@ -95,6 +102,7 @@ extension LayoutPicture {
     guard !text.words.isEmpty else { return }
     let n = SVGWriter.number
     let clipping = clip.map { [("clip-path", $0)] } ?? []
+    defer { if text.isTruncated { drawEllipsis(text, clipping, into: &writer) } }
     if let characters = text.characters {
       let face: [(String, String)] =
         text.style.map { style in
@@ -119,5 +127,26 @@ extension LayoutPicture {
       writer.element("rect", [("x", n(ink.x)), ("y", n(ink.y)), ("width", n(ink.width)), ("height", n(ink.height))])
     }
     writer.end()
+  }
+
+  /// S2.3: the ellipsis of a truncated text, just past the last word of its last kept line (before it, right to
+  /// left), in the text's own font (a text given as widths: the monospaced one), as a renderer would draw it.
+  private static func drawEllipsis(_ text: DrawnText, _ clipping: [(String, String)], into writer: inout SVGWriter) {
+    guard let last = text.words.last else { return }
+    let onLine = text.words.filter { $0.line == last.line }
+    let n = SVGWriter.number
+    let size = text.characters == nil ? Swift.min(text.lineHeight * 0.8, 12) : text.fontSize
+    let width = size * 0.8
+    let x =
+      text.rightToLeft
+      ? text.frame.x + (onLine.map(\.x).min() ?? 0) - width
+      : text.frame.x + (onLine.map { $0.x + $0.width }.max() ?? 0)
+    let face =
+      text.style == nil
+      ? [("font-family", "Menlo, Consolas, monospace")] : [("font-family", "Inter, Helvetica Neue, Arial, sans-serif")]
+    writer.element(
+      "text",
+      [("class", "ellipsis"), ("x", n(x)), ("y", n(text.baseline(ofLine: last.line)))] + face
+        + [("font-size", n(size)), ("fill", "#222222")] + clipping, content: "…")
   }
 }
