@@ -1,8 +1,9 @@
 /*
  * The renderer path through the C interface (issue 14): the live workloads of `FlexLayoutBench --live`,
  * built and edited through flexlayout.h as a renderer written in C would, timed with the same steps:
- * build, first layout, resize 800 <-> 801, a size-preserving edit, a growing edit, inserting and removing a
- * row, and reading every frame at once. Compare with `FlexLayoutBench --live` run on the same machine: the
+ * build (rows built detached and inserted whole; the same after flexlayout_tree_reserve; and attached, every
+ * insert into a parent already under the root), first layout, resize 800 <-> 801, a size-preserving edit, a
+ * growing edit, inserting and removing a row, and reading every frame at once. Compare with `FlexLayoutBench --live` run on the same machine: the
  * difference is what the C interface costs.
  *
  * Usage: live_bench [ROWS [SECTIONS [REPEATS]]]   (default 100000 rows in one list, 5 repeats)
@@ -59,10 +60,15 @@ static void keep(list *l, flexlayout_node node) {
   l->nodes[l->node_count++] = node;
 }
 
+/* Whether add_row inserts the row into its parent before its children into it: every insert then goes into a
+ * parent already under the root, the pattern of a renderer that creates and appends node by node (issue 30). */
+static int attach_first = 0;
+
 /* row = hstack(spacing 8, center)[fixed 20x20, fixed 120x17, spacer(8), fixed 40x17] */
 static flexlayout_node add_row(list *l, flexlayout_node parent, int64_t index) {
   flexlayout_tree *t = l->tree;
   flexlayout_node row = flexlayout_create_hstack(t, 8, FLEXLAYOUT_VALIGN_CENTER);
+  if (attach_first) check(flexlayout_insert(t, parent, row, index), "insert");
   flexlayout_node icon = flexlayout_create_fixed(t, 20, 20);
   flexlayout_node title = flexlayout_create_fixed(t, 120, 17);
   flexlayout_node spacer = flexlayout_create_spacer(t, FLEXLAYOUT_DEFAULT_SPACER_LENGTH);
@@ -71,7 +77,7 @@ static flexlayout_node add_row(list *l, flexlayout_node parent, int64_t index) {
   check(flexlayout_insert(t, row, title, FLEXLAYOUT_APPEND), "insert");
   check(flexlayout_insert(t, row, spacer, FLEXLAYOUT_APPEND), "insert");
   check(flexlayout_insert(t, row, badge, FLEXLAYOUT_APPEND), "insert");
-  check(flexlayout_insert(t, parent, row, index), "insert");
+  if (!attach_first) check(flexlayout_insert(t, parent, row, index), "insert");
   keep(l, row);
   keep(l, icon);
   keep(l, title);
@@ -116,7 +122,7 @@ int main(int argc, char **argv) {
     return 64;
   }
   double nodes = 1.0 + sections + 5.0 * rows;
-  double builds[64], reserved_builds[64], firsts[64];
+  double builds[64], reserved_builds[64], attached_builds[64], firsts[64];
   if (repeats > 64) repeats = 64;
   list l;
   memset(&l, 0, sizeof l);
@@ -131,6 +137,14 @@ int main(int argc, char **argv) {
       double start = now_ns();
       l = build(rows, sections, 1);
       reserved_builds[k] = (now_ns() - start) / nodes;
+      flexlayout_tree_free(l.tree);
+      free(l.nodes);
+      free(l.titles);
+      attach_first = 1;
+      start = now_ns();
+      l = build(rows, sections, 0);
+      attached_builds[k] = (now_ns() - start) / nodes;
+      attach_first = 0;
       flexlayout_tree_free(l.tree);
       free(l.nodes);
       free(l.titles);
@@ -210,6 +224,7 @@ int main(int argc, char **argv) {
       sections ? " in " : ", ", sections, nodes, repeats, EDITS);
   printf("build ns/node            %10.1f\n", median(builds, repeats));
   printf("build, reserved ns/node  %10.1f\n", median(reserved_builds, repeats));
+  printf("build, attached ns/node  %10.1f\n", median(attached_builds, repeats));
   printf("first layout ns/node     %10.1f\n", median(firsts, repeats));
   printf("resize ns/node           %10.2f\n", median(resizes, repeats));
   printf("size-preserving edit us  %10.2f\n", median(preserving, EDITS));

@@ -27,13 +27,15 @@ struct LiveReport {
     out += "\n## Build, first layout and resize, ns per node (LiveTree beside LayoutEngine)\n\n"
     out += Report.markdown(
       [
-        "workload", "nodes", "build", "build, reserved", "first layout", "engine compile", "engine cold",
+        "workload", "nodes", "build", "build, reserved", "build, attached", "first layout", "engine compile",
+        "engine cold",
         "first / cold",
         "first / (compile + cold)", "resize", "engine warm", "resize / warm", "allocs/resize", "bytes/node",
       ],
       done.map { r in
         [
-          r.workload.name, grouped(r.nodes), cell(r.build), cell(r.reservedBuild), cell(r.firstLayout),
+          r.workload.name, grouped(r.nodes), cell(r.build), cell(r.reservedBuild), cell(r.attachedBuild),
+          cell(r.firstLayout),
           cell(r.engineCompile),
           cell(r.engineCold), ratio(r.firstOverEngineCold), ratio(r.firstOverEngineCompileAndCold), cell(r.resize),
           cell(r.engineWarm), ratio(r.resizeOverEngineWarm), decimal(r.allocationsPerResize, 1),
@@ -78,6 +80,7 @@ struct LiveReport {
       var fields: [(String, JSON)] = [
         ("name", .string(r.workload.name)), ("summary", .string(r.workload.summary)), ("nodes", .int(r.nodes)),
         ("buildNsPerNode", spread(r.build)), ("reservedBuildNsPerNode", spread(r.reservedBuild)),
+        ("attachedBuildNsPerNode", spread(r.attachedBuild)),
         ("firstLayoutNsPerNode", spread(r.firstLayout)),
         ("engineCompileNsPerNode", spread(r.engineCompile)), ("engineColdNsPerNode", spread(r.engineCold)),
         ("firstLayoutOverEngineCold", number(r.firstOverEngineCold)),

@@ -13,6 +13,8 @@ struct LiveResult {
   /// Create + insert of every node, ns per node; and the same after `reserveCapacity` for all of them.
   var build: Spread?
   var reservedBuild: Spread?
+  /// The build with every insert into a parent already under the root (rows first, then their children).
+  var attachedBuild: Spread?
   /// The first `layout` of a freshly built tree at (800, 900), ns per node.
   var firstLayout: Spread?
   /// `LayoutTree(node)` of the value tree, and a fresh `LayoutEngine`'s first layout on it, ns per node.
@@ -117,6 +119,13 @@ struct LiveRunner {
       (0..<repeats).map { _ in
         let start = monotonicNanoseconds()
         _ = try LiveList(workload, reserving: true)
+        return Double(monotonicNanoseconds() - start) * perNode
+      })
+    step(workload, "builds attached")
+    result.attachedBuild = try Spread(
+      (0..<repeats).map { _ in
+        let start = monotonicNanoseconds()
+        _ = try LiveList(workload, attached: true)
         return Double(monotonicNanoseconds() - start) * perNode
       })
 

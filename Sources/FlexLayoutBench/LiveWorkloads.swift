@@ -72,10 +72,15 @@ struct LiveList {
   var lists: [NodeHandle] = []
   /// Every node, in creation order (the bulk read).
   var handles: [NodeHandle] = []
+  /// Whether rows go into their list before their children go into them (see `init`).
+  var attachesFirst = false
 
   /// Builds the workload's tree node by node: create, then insert into the parent (the timed part of
-  /// "build"), after `reserveCapacity` for all of it when `reserving`.
-  init(_ workload: LiveWorkload, reserving: Bool = false) throws(LiveTreeError) {
+  /// "build"), after `reserveCapacity` for all of it when `reserving`. `attached` inserts each row into its list
+  /// before its children into it, so every insert goes into a parent already under the root (a renderer's
+  /// pattern, issue 30); otherwise a row is built detached and inserted whole.
+  init(_ workload: LiveWorkload, reserving: Bool = false, attached: Bool = false) throws(LiveTreeError) {
+    attachesFirst = attached
     tree = LiveTree()
     if reserving { tree.reserveCapacity(workload.nodeCount) }
     handles.reserveCapacity(workload.nodeCount)
@@ -103,6 +108,7 @@ struct LiveList {
     -> NodeHandle
   {
     let row = tree.create(.hstack(spacing: 8, alignment: .center))
+    if attachesFirst && !decorated { try tree.insert(row, into: list, at: index) }
     let icon = tree.create(.fixed(width: 20, height: 20))
     let title = tree.create(.fixed(width: 120, height: 17))
     let spacer = tree.create(.spacer(minLength: 8))
@@ -114,7 +120,7 @@ struct LiveList {
     handles.append(contentsOf: [row, icon, title, spacer, badge])
     titles.append(title)
     guard decorated else {
-      try tree.insert(row, into: list, at: index)
+      if !attachesFirst { try tree.insert(row, into: list, at: index) }
       return row
     }
     // row.background(flexible).overlay(alignment: .topTrailing, fixed 8×8): the primary first, then the content.

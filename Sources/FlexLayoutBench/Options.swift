@@ -93,7 +93,7 @@ extension Options {
       --profile cold|warm    for a profiler: run only cold passes (a fresh engine each) or one warm
                              sweep of the first selected workload, inside a function named
                              profiledColdPasses / profiledWarmSweep (callgrind --toggle-collect);
-                             with --live: build, first, resize, edit or read (profiledLive…)
+                             with --live: build, build-attached, first, resize, edit or read (profiledLive…)
       --list                 list the workloads and exit
       --help, -h             print this help and exit
 

@@ -61,7 +61,7 @@ enum Profiling {
 
   /// Live modes: what each repeats (5 times, after one untimed round) inside a function named
   /// `profiledLive…`.
-  static let liveModes = ["build", "first", "resize", "edit", "read"]
+  static let liveModes = ["build", "build-attached", "first", "resize", "edit", "read"]
 
   /// Runs the `mode` part of a live workload; returns the exit status.
   static func runLive(_ workload: LiveWorkload, mode: String) -> Int32 {
@@ -71,6 +71,7 @@ enum Profiling {
       _ = try list.tree.layout(proposal: LiveRunner.proposal)
       switch mode {
       case "build": try profiledLiveBuild(workload)
+      case "build-attached": try profiledLiveBuild(workload, attached: true)
       case "first": try profiledLiveFirstLayout(workload)
       case "resize": try profiledLiveResize(list.tree)
       case "edit": try profiledLiveEdits(&list)
@@ -86,8 +87,8 @@ enum Profiling {
   }
 
   @inline(never)
-  static func profiledLiveBuild(_ workload: LiveWorkload) throws {
-    for _ in 0..<5 { _ = try LiveList(workload) }
+  static func profiledLiveBuild(_ workload: LiveWorkload, attached: Bool = false) throws {
+    for _ in 0..<5 { _ = try LiveList(workload, attached: attached) }
   }
 
   @inline(never)

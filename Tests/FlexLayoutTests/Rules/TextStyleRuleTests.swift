@@ -62,6 +62,15 @@ extension Rules {
       #expect(styled.size.height == 16.0 * 62 / 22, "a body-styled line follows body's leading, not its point size")
     }
 
+    @Test("S2.6, S2.8 a styled text reserving its lines keeps lineLimit of its style's leadings at every size")
+    func reservesSpaceWithAStyle() throws {
+      let text = Node(.text(TextLeaf("Due", style: .footnote, lineLimit: 3, reservesSpace: true)))
+      for (size, leading) in [(DynamicTypeSize.xSmall, 16.0), (.large, 18), (.accessibility3, 40)] {
+        let result = try layoutBoth(text, proposal(200, 10), LayoutEnvironment(dynamicTypeSize: size))
+        #expect(result.size.height == 3 * leading, "\(size)")
+      }
+    }
+
     @Test("S2.8 styled text wraps, breaks lines and aligns by baselines like any text, in both directions")
     func wrappingAndBaselines() throws {
       let headline = TextLeaf("Quarterly report\nready for review", style: .headline)
