@@ -39,6 +39,7 @@ enum ExplorerPageAssets {
     #canvas { display: block; touch-action: none; }
     #canvas text { font-family: Helvetica, Arial, sans-serif; }
     #canvas .strings text { font-family: Menlo, Consolas, monospace; }
+    #canvas .strings text.styled { font-family: Inter, Helvetica Neue, Arial, sans-serif; }
     .edge { cursor: ew-resize; }
     .box:hover > rect { stroke-width: 2.5px; }
     .legend { display: flex; flex-wrap: wrap; gap: 6px 18px; font-size: 12px; color: #444; margin: 8px 0; }
@@ -289,7 +290,7 @@ enum ExplorerPageAssets {
                 lengthAdjust: "spacingAndGlyphs"
               };
               if (face) {
-                attributes["font-family"] = "Inter, Helvetica Neue, Arial, sans-serif";
+                attributes["class"] = "styled";
                 attributes["font-weight"] = face[1];
               }
               const label = element("text", clippedTo(text[0], attributes), strings);

@@ -156,6 +156,23 @@ struct ExploreTests {
          {"kind": "text", "id": "label-2", "text": "Hello narrow world"}, {"kind": "flexible", "id": "fill"}]}]}}
     """
 
+  @Test("a styled text's data names its point size and weight at the page's size, and the page draws it in Inter")
+  func styledTextsCarryTheirFace() throws {
+    let root = Node.vstack([
+      Node(.text(TextLeaf("Quarterly report", style: .headline))).id("headline"),
+      Node(.text(TextLeaf("plain", charWidth: 7))).id("plain"),
+    ])
+    let environment = LayoutEnvironment(dynamicTypeSize: .accessibility1)
+    let request = requestJSON(root: root, proposal: ProposedSize(width: 390, height: nil), environment: environment)
+    let outcome = run(["explore"], stdin: request)
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    let blob = try ExplorerPageData.blob(outcome.stdout)
+    // Headline at accessibility1: 28 pt, semibold; the monospaced text has no seventh element.
+    #expect(blob.contains(#"["Quarterly","report"],[28,600]]"#), "\(blob)")
+    #expect(blob.contains(#"["plain"]]"#), "\(blob)")
+    #expect(outcome.stdout.contains("#canvas .strings text.styled { font-family: Inter"))
+  }
+
   @Test func pageIsOneFileWithoutExternalReferences() throws {
     let example = try #require(Examples.named("inbox"))
     let outcome = run(["explore"], stdin: ExampleCommands.request(example))
