@@ -152,8 +152,9 @@ enum ExplorerPageAssets {
         if (changed.length) { lines = lines.slice(); }
         for (let i = 0; i < changed.length;) {
           const text = changed[i];
-          const count = changed[i + 1];
+          const count = Math.abs(changed[i + 1]);
           lines[text] = changed.slice(i + 2, i + 2 + count);
+          lines[text].truncated = changed[i + 1] < 0;
           i += 2 + count;
         }
       }
@@ -278,8 +279,9 @@ enum ExplorerPageAssets {
         const fontSize = face ? face[0] : Math.min(lineHeight * 0.8, space / 0.6);
         const words = text[3];
         let position = 0;
+        let x = 0;
         for (let line = 0; line < wrapped.length; line += 1) {
-          let x = 0;
+          x = 0;
           for (let k = 0; k < wrapped[line] && position < words.length; k += 1, position += 1) {
             if (k > 0) { x = x + space; }
             const word = words[position];
@@ -306,6 +308,15 @@ enum ExplorerPageAssets {
             }
             x = x + word;
           }
+        }
+        if (wrapped.truncated && wrapped.length > 0) {
+          // S2.3: a text that dropped lines ends its last kept line with an ellipsis.
+          const ellipsis = element("text", clippedTo(text[0], {
+            x: frame.x + x, y: frame.y + (wrapped.length - 1) * lineHeight + text[4],
+            "font-size": fontSize,
+            "class": face ? "styled ellipsis" : "ellipsis"
+          }), strings);
+          ellipsis.textContent = "…";
         }
       }
 

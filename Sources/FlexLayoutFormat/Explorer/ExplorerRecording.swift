@@ -19,7 +19,8 @@ import FlexLayout
 /// 4. the slots in drawing order, when it differs from the step before (from preorder at the first step); empty
 ///    when it does not;
 /// 5. the texts whose lines changed (``TextLineBreaks``: the lines the layout wrapped them into), each as its
-///    number in the page's `texts`, its number of lines and the number of words on each line.
+///    number in the page's `texts`, its number of lines (negated for a text that dropped lines, S2.3, which the
+///    page ends with an ellipsis) and the number of words on each line.
 ///
 /// Before the first step no node is laid out and no text has lines. A node that is not laid out keeps moving
 /// with its last velocity until it is laid out again, and a text keeps its last lines; only laid-out nodes are
@@ -42,6 +43,8 @@ package struct ExplorerRecording {
   private var order: [Int]
   /// Per text of ``ExplorerNodes/texts``, the number of words on each of its lines (empty: none yet).
   private var lines: [[Int]]
+  /// Per text, whether it dropped lines at the last step that drew it (S2.3).
+  private var truncated: [Bool]
 
   /// A recording of `nodes`, in the pixels of `displayScale` when it is set.
   package init(_ nodes: ExplorerNodes, displayScale: Double? = nil) {
@@ -52,6 +55,7 @@ package struct ExplorerRecording {
     hidden = visible
     order = Array(nodes.nodes.indices)
     lines = [[Int]](repeating: [], count: nodes.texts.count)
+    truncated = [Bool](repeating: false, count: nodes.texts.count)
   }
 
   /// `frame` in the page's unit: in points, or in whole pixels of the grid (and whether they come back exactly).
@@ -123,12 +127,14 @@ package struct ExplorerRecording {
     for (number, text) in nodes.texts.enumerated() {
       let index = nodes.nodes[text.slot].index
       guard index < result.frames.count, result.visibility[index] else { continue }
-      let words = TextLineBreaks.lines(
-        of: text.text, in: result.frames[index], report: result.textLines(of: NodeID(index)), text.typeSize
-      ).map(\.count)
-      if words != lines[number] {
+      let report = result.textLines(of: NodeID(index))
+      let words = TextLineBreaks.lines(of: text.text, in: result.frames[index], report: report, text.typeSize)
+        .map(\.count)
+      let dropped = report?.isTruncated ?? false
+      if words != lines[number] || dropped != truncated[number] {
         lines[number] = words
-        changedLines += [String(number), String(words.count)] + words.map(String.init)
+        truncated[number] = dropped
+        changedLines += [String(number), String(dropped ? -words.count : words.count)] + words.map(String.init)
       }
     }
     var parts = [changes.step(frames), flippedVisibility, flippedHidden, changedOrder, changedLines]

@@ -28,6 +28,8 @@ struct ExplorerPageData {
     var order: [Int]
     /// Per text of the page's `texts`, the number of words on each of its lines (`nil`: none yet).
     var lines: [[Int]?]
+    /// Per text, whether it dropped lines (S2.3): the page ends its last line with an ellipsis.
+    var truncated: [Bool]
   }
 
   /// The JSON between `<script type="application/json" id="explorer-data">` and `</script>`.
@@ -73,7 +75,7 @@ struct ExplorerPageData {
       frames: [], visible: [Bool](repeating: false, count: nodes.count),
       hidden: [Bool](repeating: false, count: nodes.count),
       order: nodes.indices.filter { nodes[$0].family != "clip" },
-      lines: [[Int]?](repeating: nil, count: textCount))
+      lines: [[Int]?](repeating: nil, count: textCount), truncated: [Bool](repeating: false, count: textCount))
     for step in steps[...index] {
       let parts = document.elements(step)
       var numbers = try (parts.first.map(document.elements) ?? []).map { try #require(document.number($0)) }[...]
@@ -106,8 +108,11 @@ struct ExplorerPageData {
       if slots.count > 2, !slots[2].isEmpty { state.order = slots[2] }
       if slots.count > 3 {
         var changed = slots[3][...]
-        while let text = changed.popFirst(), let count = changed.popFirst() {
+        while let text = changed.popFirst(), let signed = changed.popFirst() {
+          // A negative count: the text dropped lines (S2.3), drawn with an ellipsis.
+          let count = abs(signed)
           state.lines[text] = Array(changed.prefix(count))
+          state.truncated[text] = signed < 0
           changed = changed.dropFirst(count)
         }
       }
@@ -418,6 +423,7 @@ struct ExploreTests {
           text.wordWidths, breaks: text.lineBreaks, space: text.spaceWidth, width: lines.proposedWidth)
         #expect(
           state.lines[number] == wrapped.prefix(lines.kept).map(\.count), "\(name) at \(width): text #\(node)")
+        #expect(state.truncated[number] == lines.isTruncated, "\(name) at \(width): text #\(node) truncated")
         checked += 1
       }
     }
