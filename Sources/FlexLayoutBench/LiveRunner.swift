@@ -114,20 +114,19 @@ struct LiveRunner {
     guard var list else { throw BenchFailure(description: "no tree") }
     result.build = Spread(builds)
     result.firstLayout = Spread(firsts)
+    /// `repeats` timed builds of the workload, ns per node.
+    func timedBuilds(reserving: Bool = false, attached: Bool = false) throws -> Spread {
+      try Spread(
+        (0..<repeats).map { _ in
+          let start = monotonicNanoseconds()
+          _ = try LiveList(workload, reserving: reserving, attached: attached)
+          return Double(monotonicNanoseconds() - start) * perNode
+        })
+    }
     step(workload, "builds with reserveCapacity")
-    result.reservedBuild = try Spread(
-      (0..<repeats).map { _ in
-        let start = monotonicNanoseconds()
-        _ = try LiveList(workload, reserving: true)
-        return Double(monotonicNanoseconds() - start) * perNode
-      })
+    result.reservedBuild = try timedBuilds(reserving: true)
     step(workload, "builds attached")
-    result.attachedBuild = try Spread(
-      (0..<repeats).map { _ in
-        let start = monotonicNanoseconds()
-        _ = try LiveList(workload, attached: true)
-        return Double(monotonicNanoseconds() - start) * perNode
-      })
+    result.attachedBuild = try timedBuilds(attached: true)
 
     // The LayoutEngine on the same tree: compile, cold, warm.
     step(workload, "LayoutEngine cold")

@@ -107,7 +107,8 @@ extension LayoutArena {
 
 extension LayoutArena {
   /// Gives a node of `kind`, whose fields are written, what lives beside its record: a container number for a
-  /// kind with children, a run of column numbers for a grid or split, the measure function of a measured leaf.
+  /// kind with children, a run of column numbers for a grid or split, the measure function of a measured leaf,
+  /// the string of a text made from one.
   /// `packed` (a compiled tree) packs the column runs; otherwise they come in power-of-two blocks.
   func attachSideFields(_ kind: Node.Kind, of node: Int, packed: Bool) {
     if !kind.tag.isLeaf {
@@ -118,6 +119,7 @@ extension LayoutArena {
     if columns > 0 {
       aux[node] = Int32(packed ? columnBlocks.appendExact(columns) : columnBlocks.allocate(columns))
     }
+    if case .text(let text) = kind, let string = text.string { textStrings[Int32(node)] = string }
     if case .measured(let leaf) = kind {
       aux[node] = Int32(addMeasure(.swift(leaf.measure)))
       if let baselines = leaf.baselines { baselineFunctions[Int32(node)] = baselines }

@@ -100,7 +100,6 @@ extension LayoutArena {
   /// flags) are left for `ArenaFacts`; a measured leaf's function goes to ``setMeasure(_:of:)``.
   func writeFields(_ kind: Node.Kind, of node: Int) {
     kinds[node] = kind.tag
-    if !textStrings.isEmpty { textStrings[Int32(node)] = nil }
     let start = Int(recordStart[node])
     var position = start
     func put(_ value: Double) {
@@ -127,7 +126,6 @@ extension LayoutArena {
       put(Double(text.lineBreaks.count))
       for width in text.wordWidths { put(width) }
       for word in text.lineBreaks { put(Double(word)) }
-      if let string = text.string { textStrings[Int32(node)] = string }
       flagBits =
         (text.reservesSpace ? NodeFlags.textReservesLines : 0)
         | (text.lineBreaks.isEmpty ? 0 : NodeFlags.textBreaksLines)

@@ -76,6 +76,10 @@ public struct TextLeaf: Hashable, Sendable {
     return words
   }
 
+  /// Whether the text has any line: words, or forced line breaks (S2.3, S2.7: a text without either is
+  /// `(0, 0)` and has no baselines).
+  public var hasLines: Bool { !wordWidths.isEmpty || !lineBreaks.isEmpty }
+
   /// `length` (a word width, the space or the baseline, given at `.large`) at the Dynamic Type size `size`:
   /// by the style's point size for a styled text, by the body size otherwise (S7.1, S2.8).
   @inlinable

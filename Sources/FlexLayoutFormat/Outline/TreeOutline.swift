@@ -54,7 +54,7 @@ package struct TreeOutline {
       } else {
         if node.kind.descriptor.isContent || node.kind.tag == .divider { leaves.append(index) }
       }
-      if case .text(let text) = node.kind, !text.wordWidths.isEmpty || !text.lineBreaks.isEmpty {
+      if case .text(let text) = node.kind, text.hasLines {
         texts.append((index, text))
       }
       if case .dynamicTypeSize(let min, let max) = node.kind { limits[index] = (min, max) }

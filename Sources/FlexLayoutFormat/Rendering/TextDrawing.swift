@@ -104,11 +104,8 @@ extension LayoutPicture {
     let clipping = clip.map { [("clip-path", $0)] } ?? []
     defer { if text.isTruncated { drawEllipsis(text, clipping, into: &writer) } }
     if let characters = text.characters {
-      let face: [(String, String)] =
-        text.style.map { style in
-          [("font-family", "Inter, Helvetica Neue, Arial, sans-serif")]
-            + (style.isSemibold ? [("font-weight", "600")] : [])
-        } ?? [("font-family", "Menlo, Consolas, monospace")]
+      let face =
+        [("font-family", fontFamily(text.style))] + (text.style?.isSemibold == true ? [("font-weight", "600")] : [])
       writer.start(
         "g", [("class", "string")] + face + [("font-size", n(text.fontSize)), ("fill", "#222222")] + clipping)
       for word in text.words {
@@ -129,6 +126,12 @@ extension LayoutPicture {
     writer.end()
   }
 
+  /// The font a text is drawn in: Inter (S2.8) for a styled text, falling back to common sans-serif faces;
+  /// a monospaced face otherwise.
+  private static func fontFamily(_ style: TextStyle?) -> String {
+    style == nil ? "Menlo, Consolas, monospace" : "Inter, Helvetica Neue, Arial, sans-serif"
+  }
+
   /// S2.3: the ellipsis of a truncated text, just past the last word of its last kept line (before it, right to
   /// left), in the text's own font (a text given as widths: the monospaced one), as a renderer would draw it.
   private static func drawEllipsis(_ text: DrawnText, _ clipping: [(String, String)], into writer: inout SVGWriter) {
@@ -141,12 +144,12 @@ extension LayoutPicture {
       text.rightToLeft
       ? text.frame.x + (onLine.map(\.x).min() ?? 0) - width
       : text.frame.x + (onLine.map { $0.x + $0.width }.max() ?? 0)
-    let face =
-      text.style == nil
-      ? [("font-family", "Menlo, Consolas, monospace")] : [("font-family", "Inter, Helvetica Neue, Arial, sans-serif")]
     writer.element(
       "text",
-      [("class", "ellipsis"), ("x", n(x)), ("y", n(text.baseline(ofLine: last.line)))] + face
+      [
+        ("class", "ellipsis"), ("x", n(x)), ("y", n(text.baseline(ofLine: last.line))),
+        ("font-family", fontFamily(text.style)),
+      ]
         + [("font-size", n(size)), ("fill", "#222222")] + clipping, content: "…")
   }
 }

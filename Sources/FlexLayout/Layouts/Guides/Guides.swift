@@ -162,8 +162,9 @@ extension LayoutPass {
     while true {
       // The run of words up to the next forced break (or the last word); an empty run is an empty line.
       let end = nextBreak < breaks.upperBound ? range.lowerBound &+ Int(tree.values[nextBreak]) : range.upperBound
-      var line = start < end ? words[start] : 0
+      var line = 0.0
       if start < end {
+        line = words[start]
         for index in (start + 1)..<end {
           let joined = (line + space) + words[index]
           if unbounded || joined <= p.width {

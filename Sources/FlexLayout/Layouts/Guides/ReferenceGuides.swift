@@ -102,7 +102,7 @@ extension ReferencePass {
       if !value.isFinite { throw tree.failure(index, LayoutArena.badBaselineMessage(value, s)) }
       return value
     case .text:
-      guard case .text(let text) = kind, !text.wordWidths.isEmpty || !text.lineBreaks.isEmpty else { return nil }
+      guard case .text(let text) = kind, text.hasLines else { return nil }
       let type = typeSizes[index]
       let lineHeight = text.scaledLineHeight(at: type)
       let baseline =

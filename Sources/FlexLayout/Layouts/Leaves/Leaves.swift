@@ -108,7 +108,8 @@ extension LayoutPass {
   }
 
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's
-  /// scaled copy otherwise); a text with forced line breaks (S2.7) takes the general walk, `textLines`. (Static: a call to a non-mutating method from a mutating one copies the pass.)
+  /// scaled copy otherwise); a text with forced line breaks (S2.7) takes the general walk, `textLines`.
+  /// (Static: a call to a non-mutating method from a mutating one copies the pass.)
   @inline(never)
   static func textSize(
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal

@@ -45,7 +45,7 @@ extension ReferencePass {
   func textLines(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> TextLines {
     let words = text.wordWidths.map { text.scaledLength($0, at: type) }
     let lineHeight = text.scaledLineHeight(at: type)
-    if words.isEmpty && text.lineBreaks.isEmpty {
+    if !text.hasLines {
       return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: p.width)
     }
     let space = text.scaledLength(text.spaceWidth, at: type)
