@@ -46,6 +46,18 @@ final class ArenaStorage {
     return ArenaBuffer(base: base, count: count)
   }
 
+  /// A buffer of `count` elements: a copy of the first `prefix` elements of `source`, then `value`. Each
+  /// element is written once (a grown arena copies its buffers this way rather than filling, then copying).
+  func allocate<Element: BitwiseCopyable>(
+    _ count: Int, copying prefix: Int, of source: ArenaBuffer<Element>, repeating value: Element
+  ) -> ArenaBuffer<Element> {
+    precondition(prefix <= count && prefix <= source.count, "arena copy out of range")
+    let base = memory(for: Element.self, count: count)
+    base.initialize(from: source.base, count: prefix)
+    (base + prefix).initialize(repeating: value, count: count - prefix)
+    return ArenaBuffer(base: base, count: count)
+  }
+
   /// A buffer holding a copy of `elements`.
   func allocate<Element: BitwiseCopyable>(copying elements: [Element]) -> ArenaBuffer<Element> {
     let base = memory(for: Element.self, count: elements.count)

@@ -377,6 +377,40 @@ extension LayoutArena {
     }
   }
 
+  // MARK: Checking
+
+  /// Whether node `node`'s declared fields surely pass validation (``Node/Kind/checkFields(childCount:id:)``),
+  /// read straight from its record, for the common kinds whose fields have no rules between them. `false`
+  /// means "check them the full way", not "invalid". A live tree's first layout checks every node it was
+  /// built with; this keeps it from rebuilding each node's kind to do so. The child count is the caller's to
+  /// check. `QuickFieldCheckTests` pin that it never passes a node the full check rejects.
+  func fieldsSurelyValid(_ node: Int) -> Bool {
+    func length(_ k: Int) -> Bool {
+      let number = value(node, k)
+      return number.isFinite && number >= 0
+    }
+    func optionalLength(_ k: Int) -> Bool { value(node, k).isNaN || length(k) }
+    func finite(_ k: Int) -> Bool { value(node, k).isFinite }
+    func builtInGuides() -> Bool {
+      let alignment = alignments[node]
+      return alignment.horizontalGuide < GuideNumber.firstCustom && alignment.verticalGuide < GuideNumber.firstCustom
+    }
+    switch kinds[node] {
+    case .fixed: return length(0) && length(1)
+    case .spacer: return length(0)
+    case .hstack, .vstack: return (value(node, 0).isNaN || finite(0)) && builtInGuides()
+    case .zstack, .background, .overlay: return builtInGuides()
+    case .frame: return optionalLength(0) && optionalLength(1) && builtInGuides()
+    case .padding: return finite(0) && finite(1) && finite(2) && finite(3)
+    case .offset, .position: return finite(0) && finite(1)
+    case .fixedSize, .hidden, .clipped, .geometryReader, .divider: return true
+    case .flexible, .text, .measured, .flexibleFrame, .aspectRatio, .scroll, .containerRelativeFrame, .flow, .grid,
+      .viewThatFits, .buckets, .split, .ignoresSafeArea, .safeAreaInset, .alignmentGuide, .layout, .safeAreaPadding,
+      .dynamicTypeSize, .dynamicTypeBuckets:
+      return false  // rules between fields, lists or names: the full check
+    }
+  }
+
   // MARK: Typed views
 
   /// A dynamicTypeSize's flags: its `min` ordinal + 1 in the low four bits, its `max` ordinal + 1 in the high

@@ -134,7 +134,18 @@ final class LayoutArena: @unchecked Sendable {
   @exclusivity(unchecked) var containerDependentNodeCount = 0
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
-  init(nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool = false) {
+  convenience init(nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool = false) {
+    self.init(
+      nodes: nodes, children: children, values: values, columns: columns, containers: containers, preorder: preorder,
+      copying: nil)
+  }
+
+  /// Creates an arena with room for the given numbers, holding a copy of `source`'s buffers (the part in use)
+  /// when one is given; its other fields are the caller's to copy (``grown(nodes:children:values:columns:containers:)``).
+  private init(
+    nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool,
+    copying source: LayoutArena?
+  ) {
     let storage = ArenaStorage()
     isPreorder = preorder
     self.storage = storage
@@ -143,25 +154,33 @@ final class LayoutArena: @unchecked Sendable {
     childBlocks = BlockAllocator(capacity: Swift.max(children, 1))
     valueBlocks = BlockAllocator(capacity: Swift.max(values, 1))
     columnBlocks = BlockAllocator(capacity: Swift.max(columns, 1))
-    kinds = storage.allocate(nodeCapacity, repeating: .fixed)
-    flags = storage.allocate(nodeCapacity, repeating: 0)
-    alignments = storage.allocate(nodeCapacity, repeating: NodeAlignment())
-    guideMasks = storage.allocate(nodeCapacity, repeating: 0)
-    traits = storage.allocate(nodeCapacity, repeating: [])
-    parents = storage.allocate(nodeCapacity, repeating: -1)
-    childStart = storage.allocate(nodeCapacity, repeating: 0)
-    childCount = storage.allocate(nodeCapacity, repeating: 0)
-    childClass = storage.allocate(nodeCapacity, repeating: 0)
-    recordStart = storage.allocate(nodeCapacity, repeating: 0)
-    aux = storage.allocate(nodeCapacity, repeating: 0)
-    priorities = storage.allocate(nodeCapacity, repeating: 0)
-    gapsBefore = storage.allocate(nodeCapacity, repeating: 0)
-    cacheSlots = storage.allocate(nodeCapacity, repeating: -1)
-    containerIndex = storage.allocate(nodeCapacity, repeating: -1)
-    axisConstants = storage.allocate(2 * containerCapacity, repeating: .nan)
+    // Each buffer is `value` past the part of `source`'s that is copied: every element is written once.
+    func buffer<Element>(
+      _ count: Int, _ value: Element, _ old: KeyPath<LayoutArena, ArenaBuffer<Element>>, used: Int
+    ) -> ArenaBuffer<Element> {
+      guard let source else { return storage.allocate(count, repeating: value) }
+      return storage.allocate(count, copying: used, of: source[keyPath: old], repeating: value)
+    }
+    let end = source?.nodeEnd ?? 0
+    kinds = buffer(nodeCapacity, .fixed, \.kinds, used: end)
+    flags = buffer(nodeCapacity, 0, \.flags, used: end)
+    alignments = buffer(nodeCapacity, NodeAlignment(), \.alignments, used: end)
+    guideMasks = buffer(nodeCapacity, 0, \.guideMasks, used: end)
+    traits = buffer(nodeCapacity, [], \.traits, used: end)
+    parents = buffer(nodeCapacity, -1, \.parents, used: end)
+    childStart = buffer(nodeCapacity, 0, \.childStart, used: end)
+    childCount = buffer(nodeCapacity, 0, \.childCount, used: end)
+    childClass = buffer(nodeCapacity, 0, \.childClass, used: end)
+    recordStart = buffer(nodeCapacity, 0, \.recordStart, used: end)
+    aux = buffer(nodeCapacity, 0, \.aux, used: end)
+    priorities = buffer(nodeCapacity, 0, \.priorities, used: end)
+    gapsBefore = buffer(nodeCapacity, 0, \.gapsBefore, used: end)
+    cacheSlots = buffer(nodeCapacity, -1, \.cacheSlots, used: end)
+    containerIndex = buffer(nodeCapacity, -1, \.containerIndex, used: end)
+    axisConstants = buffer(2 * containerCapacity, .nan, \.axisConstants, used: 2 * (source?.containerSlots.end ?? 0))
     subtreeEnd = storage.allocate(preorder ? nodeCapacity : 0, repeating: 0)
-    childList = storage.allocate(childBlocks.capacity, repeating: -1)
-    self.values = storage.allocate(valueBlocks.capacity, repeating: 0)
+    childList = buffer(childBlocks.capacity, -1, \.childList, used: source?.childBlocks.end ?? 0)
+    self.values = buffer(valueBlocks.capacity, 0, \.values, used: source?.valueBlocks.end ?? 0)
     axisSlots = SlotAllocator()
     sizeSlots = SlotAllocator()
     containerSlots = SlotAllocator()
@@ -173,26 +192,7 @@ final class LayoutArena: @unchecked Sendable {
     let copy = LayoutArena(
       nodes: Swift.max(nodes, nodeCapacity), children: Swift.max(children, childBlocks.capacity),
       values: Swift.max(values, valueBlocks.capacity), columns: Swift.max(columns, columnBlocks.capacity),
-      containers: Swift.max(containers, containerCapacity))
-    let end = nodeEnd
-    copy.kinds.copy(from: kinds, count: end)
-    copy.flags.copy(from: flags, count: end)
-    copy.alignments.copy(from: alignments, count: end)
-    copy.guideMasks.copy(from: guideMasks, count: end)
-    copy.traits.copy(from: traits, count: end)
-    copy.parents.copy(from: parents, count: end)
-    copy.childStart.copy(from: childStart, count: end)
-    copy.childCount.copy(from: childCount, count: end)
-    copy.childClass.copy(from: childClass, count: end)
-    copy.recordStart.copy(from: recordStart, count: end)
-    copy.aux.copy(from: aux, count: end)
-    copy.priorities.copy(from: priorities, count: end)
-    copy.gapsBefore.copy(from: gapsBefore, count: end)
-    copy.cacheSlots.copy(from: cacheSlots, count: end)
-    copy.containerIndex.copy(from: containerIndex, count: end)
-    copy.axisConstants.copy(from: axisConstants, count: 2 * containerSlots.end)
-    copy.childList.copy(from: childList, count: childBlocks.end)
-    copy.values.copy(from: self.values, count: valueBlocks.end)
+      containers: Swift.max(containers, containerCapacity), preorder: false, copying: self)
     copy.nodeEnd = nodeEnd
     copy.freeNodes = freeNodes
     copy.childBlocks.adopt(childBlocks)

@@ -167,6 +167,11 @@ extension LiveTree {
           }
         }
       }
+      if kind == nil, scaledNodes[entry] == nil, count == (tag.descriptor.family.requiredChildCount ?? count),
+        arena.fieldsSurelyValid(index)
+      {
+        return nil
+      }
       try (kind ?? scaledNodes[entry]?.kind ?? arena.kind(of: index)).checkFields(childCount: count, id: id)
       return nil
     } catch {

@@ -446,18 +446,28 @@ public final class LiveTree {
     if !arena.hasRoom(forChildOf: node) { grow(children: arena.childCount(of: node) + 1) }
   }
 
-  /// Moves to an arena with twice the room in every pool that lacks room for the request (the others keep
-  /// their size), carrying the pass's state.
+  /// Moves to an arena with twice the room in every pool that lacks room for the request, and room for twice
+  /// what is used in every pool at least half full (the others keep their size), carrying the pass's state.
+  /// Growing the fuller pools along keeps them from each moving the whole arena again soon after: a large
+  /// build moves it about log₂(size) times, not that many times per pool, and no pool holds more than twice
+  /// what it used when it last grew.
   private func grow(values: Int = 0, columns: Int = 0, containers: Int = 0, nodes: Int = 0, children: Int = 0) {
     let old = arena
-    func doubled(_ capacity: Int, fits: Bool, _ request: Int) -> Int { fits ? capacity : 2 * capacity + request }
+    func grown(_ capacity: Int, used: Int, fits: Bool, _ request: Int) -> Int {
+      guard fits else { return 2 * capacity + request }
+      return 2 * used < capacity ? capacity : 2 * used
+    }
     let grown = old.grown(
-      nodes: doubled(old.nodeCapacity, fits: old.nodeEnd + nodes <= old.nodeCapacity, 0),
-      children: doubled(old.childBlocks.capacity, fits: old.childBlocks.hasRoom(for: children), children),
-      values: doubled(old.valueBlocks.capacity, fits: old.valueBlocks.hasRoom(for: values), values),
-      columns: doubled(old.columnBlocks.capacity, fits: old.columnBlocks.hasRoom(for: columns), columns),
-      containers: doubled(
-        old.containerCapacity, fits: old.containerSlots.end + containers <= old.containerCapacity, 0))
+      nodes: grown(old.nodeCapacity, used: old.nodeEnd, fits: old.nodeEnd + nodes <= old.nodeCapacity, 0),
+      children: grown(
+        old.childBlocks.capacity, used: old.childBlocks.end, fits: old.childBlocks.hasRoom(for: children), children),
+      values: grown(
+        old.valueBlocks.capacity, used: old.valueBlocks.end, fits: old.valueBlocks.hasRoom(for: values), values),
+      columns: grown(
+        old.columnBlocks.capacity, used: old.columnBlocks.end, fits: old.columnBlocks.hasRoom(for: columns), columns),
+      containers: grown(
+        old.containerCapacity, used: old.containerSlots.end,
+        fits: old.containerSlots.end + containers <= old.containerCapacity, 0))
     // The pass moves to the new arena at the next layout (`fitCaches`): building a large tree grows the arena
     // many times, and a pass for each size would cost more than the tree. Until then the pass answers reads
     // about the nodes it placed, which keep their numbers.
