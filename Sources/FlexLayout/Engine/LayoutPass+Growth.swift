@@ -1,7 +1,7 @@
 /// A live tree's pass moving to a larger arena, or to larger caches: the same state in larger buffers.
 extension LayoutPass {
   /// How many nodes, child slots and containers a pass's buffers hold: the arena's capacities for a compiled
-  /// tree; for a live tree, what its arena uses plus a quarter (its pools keep room to grow into, which a pass
+  /// tree; for a live tree, what its arena uses plus an eighth (its pools keep room to grow into, which a pass
   /// needs only once used: the pass grows at the next layout that needs more).
   struct Room {
     var nodes: Int
@@ -13,7 +13,7 @@ extension LayoutPass {
     }
 
     init(usedBy tree: LayoutArena) {
-      func roomy(_ used: Int, _ capacity: Int) -> Int { Swift.min(used + used / 4 + 64, capacity) }
+      func roomy(_ used: Int, _ capacity: Int) -> Int { Swift.min(used + used / 8 + 64, capacity) }
       nodes = roomy(tree.nodeEnd, tree.nodeCapacity)
       childSlots = roomy(tree.childBlocks.end, tree.childBlocks.capacity)
       containers = roomy(tree.containerSlots.end, tree.containerCapacity)

@@ -487,8 +487,8 @@ public final class LiveTree {
       return
     }
     pass = LayoutPass(
-      tree: arena, continuing: pass, sizeSlots: Swift.max(sizeSlots + sizeSlots / 4, pass.cache.slotCount),
-      axisSlots: Swift.max(axisSlots + axisSlots / 4, pass.axisCache.slotCount), room: .init(usedBy: arena))
+      tree: arena, continuing: pass, sizeSlots: Swift.max(sizeSlots + sizeSlots / 8, pass.cache.slotCount),
+      axisSlots: Swift.max(axisSlots + axisSlots / 8, pass.axisCache.slotCount), room: .init(usedBy: arena))
   }
 
   /// Sets node `index`'s id entry (`nil` removes it).

@@ -383,7 +383,9 @@ struct CLIHostileInputTests {
   }
 
   /// #39: one stack with a million children lays out within seconds (a fifth of that in debug builds,
-  /// where Swift runs many times slower; `swift test -c release` runs the full million).
+  /// where Swift runs many times slower; `swift test -c release` runs the full million). The bound guards
+  /// against quadratic work, which would take hours here, not against a slow machine: a debug build on a
+  /// loaded 2-core VM takes 27–33 s, so the bound is 120 s.
   @Test func hugeStack() {
     let count = FormatTesting.isDebugBuild ? 200_000 : 1_000_000
     var json =
@@ -400,6 +402,6 @@ struct CLIHostileInputTests {
     let elapsed = ContinuousClock.now - start
     #expect(outcome.exitCode == 0, "\(outcome.stderr.prefix(300))")
     #expect(outcome.stdout.contains(#"{"id": "row", "x": 0, "y": 0, "width": \#(count), "height": 1}"#))
-    #expect(elapsed < .seconds(30), "took \(elapsed)")
+    #expect(elapsed < .seconds(120), "took \(elapsed)")
   }
 }
