@@ -453,19 +453,19 @@ public final class LiveTree {
   /// what it used when it last grew.
   private func grow(values: Int = 0, columns: Int = 0, containers: Int = 0, nodes: Int = 0, children: Int = 0) {
     let old = arena
-    func grown(_ capacity: Int, used: Int, fits: Bool, _ request: Int) -> Int {
+    func room(_ capacity: Int, used: Int, fits: Bool, _ request: Int) -> Int {
       guard fits else { return 2 * capacity + request }
       return 2 * used < capacity ? capacity : 2 * used
     }
     let grown = old.grown(
-      nodes: grown(old.nodeCapacity, used: old.nodeEnd, fits: old.nodeEnd + nodes <= old.nodeCapacity, 0),
-      children: grown(
+      nodes: room(old.nodeCapacity, used: old.nodeEnd, fits: old.nodeEnd + nodes <= old.nodeCapacity, 0),
+      children: room(
         old.childBlocks.capacity, used: old.childBlocks.end, fits: old.childBlocks.hasRoom(for: children), children),
-      values: grown(
+      values: room(
         old.valueBlocks.capacity, used: old.valueBlocks.end, fits: old.valueBlocks.hasRoom(for: values), values),
-      columns: grown(
+      columns: room(
         old.columnBlocks.capacity, used: old.columnBlocks.end, fits: old.columnBlocks.hasRoom(for: columns), columns),
-      containers: grown(
+      containers: room(
         old.containerCapacity, used: old.containerSlots.end,
         fits: old.containerSlots.end + containers <= old.containerCapacity, 0))
     // The pass moves to the new arena at the next layout (`fitCaches`): building a large tree grows the arena
