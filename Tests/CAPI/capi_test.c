@@ -206,20 +206,9 @@ static flexlayout_node with_id(flexlayout_node node, const char *id) {
   return node;
 }
 
-/* Examples.label: a text of 7-point characters in 17-point lines; words are runs of non-spaces. */
-static flexlayout_node label(const char *string, int32_t line_limit) {
-  double widths[64];
-  size_t count = 0;
-  for (const char *p = string; *p;) {
-    while (*p == ' ') p++;
-    if (!*p) break;
-    size_t length = 0;
-    while (p[length] && p[length] != ' ') length++;
-    if (count == 64) abort();
-    widths[count++] = 7.0 * (double)length;
-    p += length;
-  }
-  return flexlayout_create_text(tree, widths, count, 7, 17, line_limit);
+/* Examples.label: a styled text (S2.8), measured in Inter by the library. */
+static flexlayout_node label(const char *string, flexlayout_text_style style, int32_t line_limit) {
+  return flexlayout_create_text_styled(tree, string, style, line_limit);
 }
 
 static flexlayout_node padding(double top, double leading, double bottom, double trailing, flexlayout_node child) {
@@ -230,8 +219,10 @@ static flexlayout_node hstack(void) { return flexlayout_create_hstack(tree, FLEX
 
 static flexlayout_node spacer(void) { return flexlayout_create_spacer(tree, FLEXLAYOUT_DEFAULT_SPACER_LENGTH); }
 
-/* Examples.button: a one-line label in 6 x 12 padding. */
-static flexlayout_node button(const char *title) { return padding(6, 12, 6, 12, label(title, 1)); }
+/* Examples.button: a one-line body label in 6 x 12 padding. */
+static flexlayout_node button(const char *title) {
+  return padding(6, 12, 6, 12, label(title, FLEXLAYOUT_TEXT_STYLE_BODY, 1));
+}
 
 static flexlayout_node sidebar(void) {
   static const char *mailboxes[] = {"Inbox", "VIPs", "Flagged", "Drafts", "Sent", "Junk", "Trash", "Archive"};
@@ -239,9 +230,9 @@ static flexlayout_node sidebar(void) {
   for (int i = 0; i < 8; i++) {
     flexlayout_node row = hstack();
     add(row, flexlayout_create_fixed(tree, 24, 24));
-    add(row, label(mailboxes[i], 1));
+    add(row, label(mailboxes[i], FLEXLAYOUT_TEXT_STYLE_BODY, 1));
     add(row, spacer());
-    add(row, label("12", 1));
+    add(row, label("12", FLEXLAYOUT_TEXT_STYLE_CALLOUT, 1));
     add(stack, row);
   }
   add(stack, flexlayout_create_spacer(tree, 0));
@@ -256,18 +247,18 @@ static flexlayout_node message_row(int index, const char *id) {
   const char *sender = senders[index % 4], *subject = subjects[index % 4];
 
   flexlayout_node one_line = hstack();
-  add(one_line, add(flexlayout_create_frame(tree, 120, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_ALIGN_LEADING), label(sender, 1)));
-  add(one_line, label(subject, 1));
+  add(one_line, add(flexlayout_create_frame(tree, 120, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_ALIGN_LEADING), label(sender, FLEXLAYOUT_TEXT_STYLE_HEADLINE, 1)));
+  add(one_line, label(subject, FLEXLAYOUT_TEXT_STYLE_BODY, 1));
   add(one_line, spacer());
-  add(one_line, label(time, 1));
+  add(one_line, label(time, FLEXLAYOUT_TEXT_STYLE_CAPTION, 1));
 
   flexlayout_node top = hstack();
-  add(top, label(sender, 1));
+  add(top, label(sender, FLEXLAYOUT_TEXT_STYLE_HEADLINE, 1));
   add(top, spacer());
-  add(top, label(time, 1));
+  add(top, label(time, FLEXLAYOUT_TEXT_STYLE_CAPTION, 1));
   flexlayout_node two_lines = flexlayout_create_vstack(tree, 2, FLEXLAYOUT_HALIGN_LEADING);
   add(two_lines, top);
-  add(two_lines, label(subject, 1));
+  add(two_lines, label(subject, FLEXLAYOUT_TEXT_STYLE_BODY, 1));
 
   flexlayout_node fits = flexlayout_create_view_that_fits(tree, FLEXLAYOUT_AXES_HORIZONTAL);
   add(fits, one_line);
@@ -290,7 +281,7 @@ static flexlayout_node detail(const char *prefix) {
   char id[64];
   flexlayout_node stack = flexlayout_create_vstack(tree, 12, FLEXLAYOUT_HALIGN_LEADING);
   snprintf(id, sizeof id, "%sdetail-title", prefix);
-  add(stack, with_id(label("Re: layout engine benchmarks", 2), id));
+  add(stack, with_id(label("Re: layout engine benchmarks", FLEXLAYOUT_TEXT_STYLE_TITLE2, 2), id));
   flexlayout_node three = hstack();
   add(three, button("Reply"));
   add(three, button("Forward"));
@@ -305,7 +296,7 @@ static flexlayout_node detail(const char *prefix) {
   add(stack, with_id(actions, id));
   add(stack, label("The resize sweep now reuses every subtree whose proposal did not change, so only the detail "
                    "column is laid out again while the window is dragged.",
-                 FLEXLAYOUT_NO_LINE_LIMIT));
+                 FLEXLAYOUT_TEXT_STYLE_BODY, FLEXLAYOUT_NO_LINE_LIMIT));
   add(stack, flexlayout_create_spacer(tree, 0));
   flexlayout_node padded = padding(16, 16, 16, 16, stack);
   return add(flexlayout_create_flexible_frame(tree, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_UNSPECIFIED, FLEXLAYOUT_INFINITY,

@@ -2,7 +2,7 @@
 """The C interface, tested from Python through ctypes (Tests/CAPI/run.sh runs it).
 
 Builds Examples.inbox() (Sources/FlexLayout/Examples/Inbox.swift) node for node through libFlexLayoutC,
-this time with text leaves made from strings (flexlayout_create_text_string; the C test uses word widths),
+with styled text leaves made from strings (flexlayout_create_text_styled, measured in Inter by the library),
 sweeps it across every width from 320 to 1440 points (height 768), plus every 16th width right-to-left at
 display scale 2, and compares every node's frame, visibility and selection bit for bit with the Swift API's
 answer: the JSON entry point laying out the request that `flexlayout example inbox` prints, with an id added
@@ -38,6 +38,12 @@ VALIGN_CENTER = 0
 ALIGN_LEADING, ALIGN_TOP_LEADING = 1, 5
 AXES_HORIZONTAL, AXES_VERTICAL = 1, 2
 TYPE_SIZE_LARGE = 3
+# flexlayout_text_style, as the header numbers them.
+STYLE_TITLE2 = 6
+STYLE_HEADLINE = 2
+STYLE_BODY = 3
+STYLE_CALLOUT = 8
+STYLE_CAPTION = 5
 LEFT_TO_RIGHT, RIGHT_TO_LEFT = 0, 1
 KIND_VIEW_THAT_FITS, KIND_BUCKETS, KIND_SPLIT, KIND_GRID = 17, 18, 19, 16
 
@@ -99,6 +105,7 @@ def load(path):
         "flexlayout_last_error_node": (c_node, []),
         "flexlayout_create_fixed": (c_node, [p, d, d]),
         "flexlayout_create_text_string": (c_node, [p, ctypes.c_char_p, d, d, i32]),
+        "flexlayout_create_text_styled": (c_node, [p, ctypes.c_char_p, ctypes.c_int, i32]),
         "flexlayout_create_measured": (c_node, [p, MEASURE, p]),
         "flexlayout_create_spacer": (c_node, [p, d]),
         "flexlayout_create_hstack": (c_node, [p, d, ctypes.c_int]),
@@ -199,8 +206,8 @@ class Tree:
 # Examples.inbox(), node for node.
 
 def build_inbox(t, messages=12):
-    def label(string, line_limit=0):
-        return t.create("text_string", string.encode(), 7, 17, line_limit)
+    def label(string, style=STYLE_BODY, line_limit=0):
+        return t.create("text_styled", string.encode(), style, line_limit)
 
     def hstack(children):
         return t.children(t.create("hstack", UNSPECIFIED, VALIGN_CENTER), children)
@@ -215,10 +222,11 @@ def build_inbox(t, messages=12):
         return t.create("spacer", length)
 
     def button(title):
-        return padding(6, 12, 6, 12, label(title, 1))
+        return padding(6, 12, 6, 12, label(title, line_limit=1))
 
     def sidebar():
-        rows = [hstack([t.create("fixed", 24, 24), label(name, 1), spacer(), label("12", 1)])
+        rows = [hstack([t.create("fixed", 24, 24), label(name, line_limit=1), spacer(),
+                        label("12", STYLE_CALLOUT, 1)])
                 for name in ["Inbox", "VIPs", "Flagged", "Drafts", "Sent", "Junk", "Trash", "Archive"]]
         return padding(8, 8, 8, 8, vstack(rows + [spacer(0)], alignment=HALIGN_LEADING))
 
@@ -226,9 +234,11 @@ def build_inbox(t, messages=12):
         senders = ["Ada Lovelace", "Grace Hopper", "Alan Kay", "Barbara Liskov"]
         subjects = ["Quarterly report", "Lunch on Friday?", "Re: layout engine benchmarks", "Invitation"]
         sender, subject, time = senders[index % 4], subjects[index % 4], "09:4%d" % (index % 10)
-        one_line = hstack([t.wrap(t.create("frame", 120, UNSPECIFIED, ALIGN_LEADING), label(sender, 1)),
-                           label(subject, 1), spacer(), label(time, 1)])
-        two_lines = vstack([hstack([label(sender, 1), spacer(), label(time, 1)]), label(subject, 1)],
+        one_line = hstack([t.wrap(t.create("frame", 120, UNSPECIFIED, ALIGN_LEADING),
+                                  label(sender, STYLE_HEADLINE, 1)),
+                           label(subject, line_limit=1), spacer(), label(time, STYLE_CAPTION, 1)])
+        two_lines = vstack([hstack([label(sender, STYLE_HEADLINE, 1), spacer(), label(time, STYLE_CAPTION, 1)]),
+                            label(subject, line_limit=1)],
                            spacing=2, alignment=HALIGN_LEADING)
         fits = t.children(t.create("view_that_fits", AXES_HORIZONTAL), [one_line, two_lines])
         row = padding(8, 12, 8, 12, fits)
@@ -246,7 +256,7 @@ def build_inbox(t, messages=12):
         text = ("The resize sweep now reuses every subtree whose proposal did not change, so only the detail "
                 "column is laid out again while the window is dragged.")
         stack = vstack([
-            t.with_id(label("Re: layout engine benchmarks", 2), prefix + "detail-title"),
+            t.with_id(label("Re: layout engine benchmarks", STYLE_TITLE2, 2), prefix + "detail-title"),
             t.with_id(actions, prefix + "actions"),
             label(text),
             spacer(0),

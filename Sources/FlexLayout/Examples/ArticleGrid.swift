@@ -19,8 +19,9 @@ extension Examples {
       spacing: 8, alignment: .leading,
       [
         .flexible(minHeight: 120, maxHeight: 120),
-        clipped(titles[index % titles.count], lineLimit: 2),
-        clipped("A short summary of the article that wraps onto a few lines in narrow cards.", lineLimit: 3),
+        clipped(titles[index % titles.count], .headline, lineLimit: 2),
+        clipped(
+          "A short summary of the article that wraps onto a few lines in narrow cards.", .subheadline, lineLimit: 3),
       ]
     ).id("card-\(index)")
   }

@@ -18,14 +18,16 @@ extension Examples {
   static let axisSwitchMinimums = (summary: 280.0, details: 320.0)
 
   static func summaryBlock(_ prefix: String) -> Node {
-    .vstack(spacing: 8, alignment: .leading, [label("Summary"), label("Revenue grew 12 % over the quarter.")])
-      .frame(minWidth: axisSwitchMinimums.summary, maxWidth: .infinity, alignment: .topLeading).id("\(prefix)summary")
+    .vstack(
+      spacing: 8, alignment: .leading, [label("Summary", .headline), label("Revenue grew 12 % over the quarter.")]
+    )
+    .frame(minWidth: axisSwitchMinimums.summary, maxWidth: .infinity, alignment: .topLeading).id("\(prefix)summary")
   }
 
   static func detailsBlock(_ prefix: String) -> Node {
     .vstack(
       spacing: 8, alignment: .leading,
-      [label("Details"), label("Most of the growth came from the new subscription tier in Europe.")]
+      [label("Details", .headline), label("Most of the growth came from the new subscription tier in Europe.")]
     ).frame(minWidth: axisSwitchMinimums.details, maxWidth: .infinity, alignment: .topLeading).id("\(prefix)details")
   }
 }

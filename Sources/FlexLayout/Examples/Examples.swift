@@ -46,7 +46,7 @@ public enum Examples {
     Entry(
       name: "poll-card",
       summary:
-        "a card over a tab bar (safeAreaInset): hidden 100% rooms under overlays, a badge, footer row from 527 pt",
+        "a card over a tab bar (safeAreaInset): hidden 100% rooms under overlays, a badge, footer row from 451.4375 pt",
       root: pollCard(), proposal: ProposedSize(width: 390, height: 844)),
   ]
 
@@ -59,15 +59,16 @@ public enum Examples {
 // MARK: - Building blocks
 
 extension Examples {
-  /// A text leaf in the examples' type model: 7 points per character, 17-point lines.
-  static func label(_ string: String, lineLimit: Int? = nil) -> Node {
-    .text(string, charWidth: 7, lineHeight: 17, lineLimit: lineLimit)
+  /// A text leaf in the examples' type: `string` in the text style `style` (body unless given), measured in
+  /// the style's typeface and scaled by the style's own Dynamic Type table (Docs/Semantics.md S2.8).
+  static func label(_ string: String, _ style: TextStyle = .body, lineLimit: Int? = nil) -> Node {
+    .text(string, style: style, lineLimit: lineLimit)
   }
 
   /// A label clipped to its line limit on purpose (a list row's subject, a card's summary): the layout audit's
   /// `text-truncated` is allowed on it (Docs/Audits.md).
-  static func clipped(_ string: String, lineLimit: Int) -> Node {
-    label(string, lineLimit: lineLimit).audit(allow: [.textTruncated])
+  static func clipped(_ string: String, _ style: TextStyle = .body, lineLimit: Int) -> Node {
+    label(string, style, lineLimit: lineLimit).audit(allow: [.textTruncated])
   }
 
   /// A button: a label in 12 × 6 point padding.
@@ -75,9 +76,9 @@ extension Examples {
     label(title, lineLimit: 1).padding(EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
   }
 
-  /// A chip for a flow: a short label in 10 × 4 point padding.
+  /// A chip for a flow: a short subheadline label in 10 × 4 point padding.
   static func chip(_ title: String) -> Node {
-    label(title, lineLimit: 1).padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+    label(title, .subheadline, lineLimit: 1).padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
   }
 
   /// An icon: a 24-point square.

@@ -41,7 +41,7 @@ extension Examples {
     return .vstack(
       alignment: .leading,
       mailboxes.map { name in
-        .hstack([icon(), clipped(name, lineLimit: 1), .spacer(), label("12", lineLimit: 1)])
+        .hstack([icon(), clipped(name, lineLimit: 1), .spacer(), label("12", .callout, lineLimit: 1)])
       } + [.spacer(minLength: 0)]
     ).padding(8)
   }
@@ -58,9 +58,9 @@ extension Examples {
   static func messageRow(_ index: Int, id: String?) -> Node {
     let senders = ["Ada Lovelace", "Grace Hopper", "Alan Kay", "Barbara Liskov"]
     let subjects = ["Quarterly report", "Lunch on Friday?", "Re: layout engine benchmarks", "Invitation"]
-    let sender = clipped(senders[index % senders.count], lineLimit: 1)
+    let sender = clipped(senders[index % senders.count], .headline, lineLimit: 1)
     let subject = clipped(subjects[index % subjects.count], lineLimit: 1)
-    let time = label("09:4\(index % 10)", lineLimit: 1)
+    let time = label("09:4\(index % 10)", .caption, lineLimit: 1)
     var row = Node.viewThatFits(
       in: .horizontal,
       [
@@ -76,7 +76,7 @@ extension Examples {
     .vstack(
       spacing: 12, alignment: .leading,
       [
-        clipped("Re: layout engine benchmarks", lineLimit: 2).id("\(prefix)detail-title"),
+        clipped("Re: layout engine benchmarks", .title2, lineLimit: 2).id("\(prefix)detail-title"),
         .viewThatFits(
           in: .horizontal,
           [

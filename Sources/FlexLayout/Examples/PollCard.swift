@@ -10,11 +10,12 @@ extension Examples {
   /// - A `divider` separates the options from the footer.
   /// - A tab bar sits along the bottom in a `safeAreaInset`; the screen's background `ignoresSafeArea` and
   ///   reaches under it, while the card stays above it.
-  /// - The footer is one row while it fits (`viewThatFits`), else two lines: the row needs its two labels
-  ///   (182 and 273 points in the examples' 7-point type) and the spacer's 8, so the card's content must be
-  ///   463 points wide; with the card's 16-point padding and the screen's 16-point margins that is a window
-  ///   of **527** points. The card is at most 640 wide (608 for its content), so at accessibility sizes,
-  ///   where the row needs over 900 points, the footer always takes two lines.
+  /// - The footer is one row while it fits (`viewThatFits`), else two lines: the row needs its two footnote
+  ///   labels (159.490… and 219.947… points in Inter at 13 points) and the spacer's 8, so the card's content
+  ///   must be 387.4375 points wide; with the card's 16-point padding and the screen's 16-point margins that
+  ///   is a window of **451.4375** points. The footnote style grows with Dynamic Type (19 points at
+  ///   xxxLarge: 626.5625); the card is at most 640 wide (608 for its content), so at accessibility sizes,
+  ///   where the row needs 679 points or more, the footer always takes two lines.
   public static func pollCard() -> Node {
     let options = [
       ("SwiftUI", "62%"), ("UIKit with Auto Layout", "23%"), ("A layout engine of our own", "9%"),
@@ -39,14 +40,18 @@ extension Examples {
     let footer = Node.viewThatFits(
       in: .horizontal,
       [
-        .hstack(spacing: 0, [label(votes, lineLimit: 1), .spacer(minLength: 8), label(ends, lineLimit: 1)])
-          .id("footer-row"),
-        .vstack(spacing: 4, alignment: .leading, [label(votes), label(ends)]).id("footer-stacked"),
+        .hstack(
+          spacing: 0,
+          [label(votes, .footnote, lineLimit: 1), .spacer(minLength: 8), label(ends, .footnote, lineLimit: 1)]
+        )
+        .id("footer-row"),
+        .vstack(spacing: 4, alignment: .leading, [label(votes, .footnote), label(ends, .footnote)]).id(
+          "footer-stacked"),
       ]
     ).id("footer")
     let card = Node.vstack(
       spacing: 10, alignment: .leading,
-      [clipped("Which layout engine do your screens use?", lineLimit: 2).id("question")] + rows + [
+      [clipped("Which layout engine do your screens use?", .headline, lineLimit: 2).id("question")] + rows + [
         Node.divider().id("divider"), footer,
       ]
     )
@@ -57,8 +62,9 @@ extension Examples {
     // A tab bar under the screen, SwiftUI's safeAreaInset(edge: .bottom) { VStack(spacing: 0) { Divider(); bar } }:
     // the screen's background reaches under it (ignoresSafeArea), the card does not.
     let tabs = (0..<4).map { index -> Node in
-      Node.vstack(spacing: 2, [icon(), label("Tab \(index + 1)", lineLimit: 1)]).frame(maxWidth: .infinity).id(
-        "tab-\(index)")
+      Node.vstack(spacing: 2, [icon(), label("Tab \(index + 1)", .caption2, lineLimit: 1)]).frame(maxWidth: .infinity)
+        .id(
+          "tab-\(index)")
     }
     let tabBar = Node.vstack(
       spacing: 0,

@@ -33,14 +33,14 @@ extension Examples {
     .vstack(
       spacing: 12, alignment: .leading,
       [
-        clipped("Merino Crew Sweater", lineLimit: 2),
-        label("$129"),
+        clipped("Merino Crew Sweater", .title, lineLimit: 2),
+        label("$129", .title3),
         .flow(["XS", "S", "M", "L", "XL", "XXL"].map(chip)).id("\(prefix)sizes"),
         .flow(["Oat", "Charcoal", "Navy", "Forest", "Rust", "Sky Blue"].map(chip)).id("\(prefix)colours"),
         .viewThatFits(
           in: .horizontal,
           [
-            .hstack([icon(), label("Add to Bag", lineLimit: 1)]).padding(12).frame(minWidth: 200),
+            .hstack([icon(), label("Add to Bag", .headline, lineLimit: 1)]).padding(12).frame(minWidth: 200),
             icon().padding(12),
           ]
         ).id("\(prefix)add-to-bag"),
@@ -52,9 +52,9 @@ extension Examples {
   static func recommendations() -> Node {
     .vstack(
       spacing: 12, alignment: .leading,
-      [label("You may also like")]
+      [label("You may also like", .headline)]
         + (0..<3).map { _ in
-          .hstack([.fixed(width: 64, height: 64), label("Cashmere Scarf $89")])
+          .hstack([.fixed(width: 64, height: 64), label("Cashmere Scarf $89", .subheadline)])
         }
     )
   }

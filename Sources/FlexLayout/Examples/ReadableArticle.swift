@@ -9,7 +9,7 @@ extension Examples {
       [
         .hstack([
           Node.fixed(width: 24, height: 24).scaled(.width, .height).id("article-icon"),
-          clipped("The case for content-derived breakpoints", lineLimit: 2),
+          clipped("The case for content-derived breakpoints", .title, lineLimit: 2),
         ]),
         label(
           "Windows no longer come in two shapes. A layout that asks how much room a component really has, "

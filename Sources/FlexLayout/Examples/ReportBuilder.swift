@@ -18,7 +18,7 @@ extension Examples {
   }
 
   static func canvas(_ prefix: String) -> Node {
-    .zstack(alignment: .topLeading, [.flexible(minHeight: 300), label("Untitled report").padding(12)])
+    .zstack(alignment: .topLeading, [.flexible(minHeight: 300), label("Untitled report", .title2).padding(12)])
       .id("\(prefix)canvas")
   }
 
@@ -26,7 +26,7 @@ extension Examples {
     .vstack(
       spacing: 8, alignment: .leading,
       [
-        label("Inspector"),
+        label("Inspector", .headline),
         .hstack([label("Chart type"), .spacer(), button("Bar")]),
         .hstack([label("Data source"), .spacer(), button("Q3 sales")]),
         .flow(["Revenue", "Units", "Region", "Month"].map(chip)),

@@ -26,6 +26,6 @@ extension Examples {
   }
 
   static func pane(_ name: String) -> Node {
-    .zstack([.flexible(minWidth: 80, minHeight: 80), label(name)])
+    .zstack([.flexible(minWidth: 80, minHeight: 80), label(name, .title)])
   }
 }

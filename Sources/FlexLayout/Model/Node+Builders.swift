@@ -42,6 +42,15 @@ extension Node {
       .text(TextLeaf(string, charWidth: charWidth, lineHeight: lineHeight, lineLimit: lineLimit, baseline: baseline)))
   }
 
+  /// A styled text leaf from a string (S2.8): measured in the style's typeface, lines as tall as the style's
+  /// leading unless `lineHeight` (points, at the `large` Dynamic Type size) is given, scaled by the style's own
+  /// Dynamic Type table; a newline is a forced line break (S2.7). See ``TextLeaf``.
+  public static func text(
+    _ string: String, style: TextStyle, lineHeight: Double? = nil, lineLimit: Int? = nil, baseline: Double? = nil
+  ) -> Node {
+    Node(.text(TextLeaf(string, style: style, lineHeight: lineHeight, lineLimit: lineLimit, baseline: baseline)))
+  }
+
   /// A leaf sized by a host function; see ``MeasuredLeaf``.
   public static func measured(_ measure: @escaping @Sendable (ProposedSize) throws -> Size) -> Node {
     Node(.measured(MeasuredLeaf(measure)))

@@ -128,7 +128,8 @@ struct CLISweepTests {
     #expect(summary.hasSuffix(" layouts per second), \(count) transition\(count == 1 ? "" : "s")"))
   }
 
-  /// At accessibility sizes the inbox's explicit thresholds (760 and 1080) apply.
+  /// At accessibility sizes the inbox's explicit thresholds (760 and 1080) apply; between them, at 765, the
+  /// two-column detail's three body-text action buttons start to fit (Docs/Examples.md).
   @Test func transitionsFollowTheRequestsEnvironment() throws {
     let example = try #require(Examples.named("inbox"))
     let environment = LayoutEnvironment(dynamicTypeSize: .accessibility1)
@@ -136,7 +137,8 @@ struct CLISweepTests {
     let outcome = run(["sweep", "--from", "320", "--to", "1440"], stdin: request)
     #expect(outcome.exitCode == 0, "\(outcome.stderr)")
     let transitions = PrintedTransition.parse(outcome.stdout)
-    #expect(transitions.map(\.size) == [760, 1080])
+    #expect(transitions.map(\.size) == [760, 765, 1080])
+    #expect(transitions.dropFirst().first?.changes.mapValues { [$0.before, $0.after] } == ["two-actions": ["1", "0"]])
     #expect(transitions.first?.changes["inbox"]?.before == "0")
     #expect(transitions.first?.changes["inbox"]?.after == "1")
   }

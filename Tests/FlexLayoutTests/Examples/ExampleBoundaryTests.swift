@@ -61,8 +61,12 @@ struct ExampleBoundaryTests {
       example: "size-class-matrix", selector: "size-class-matrix", threshold: 1000, below: .child(1),
       atOrAbove: .child(2), typeSize: .large),
     Boundary(
-      example: "poll-card", selector: "footer", threshold: 527, below: .child(1), atOrAbove: .child(0),
+      example: "poll-card", selector: "footer", threshold: 451.4375, below: .child(1), atOrAbove: .child(0),
       typeSize: .large),
+    // The footer's footnote labels grow by the footnote table (13 → 19 points at xxxLarge), not by body's.
+    Boundary(
+      example: "poll-card", selector: "footer", threshold: 626.5625, below: .child(1), atOrAbove: .child(0),
+      typeSize: .xxxLarge),
   ]
 
   @Test("the arrangement switches exactly at the threshold", arguments: boundaries)
@@ -100,8 +104,9 @@ struct ExampleBoundaryTests {
     let root = try #require(Examples.named("poll-card")).root
     let result = try layoutBoth(root, proposal(390, 844))
     let rooms = (0..<4).compactMap { result["option-\($0)-room"] }
-    // "100%" is 4 characters of 7 points: every value column is 28 wide and ends at the same x.
-    #expect(rooms.allSatisfy { $0.width == 28 && $0.maxX == rooms[0].maxX })
+    // Every value column is as wide as "100%" in body text and ends at the same x.
+    let hundred = TextMeasure.width(of: "100%", .body)
+    #expect(rooms.allSatisfy { $0.width == hundred && $0.maxX == rooms[0].maxX })
     for index in 0..<4 {
       let value = try #require(result["option-\(index)-percent"])
       #expect(value.maxX == rooms[index].maxX, "option \(index) is right-aligned in its room")
@@ -131,7 +136,9 @@ struct ExampleBoundaryTests {
     let three = try layoutBoth(root, proposal(1200, 768))
     // sidebar clamp(0.22 × 1200 = 264, 220, 280); list clamp(0.34 × 1200 = 408, 340, 440); 1 pt dividers.
     #expect(three["sidebar"]?.width == 264)
-    #expect(three["three-list"]?.width == 0.34 * 1200)  // 408.00000000000006 in Double
+    // 0.34 × 1200 is 408.00000000000006 in Double; the list's scroll is as wide as its rows, whose 12-point
+    // padding takes off and adds back 24 points, which rounds once more.
+    #expect(abs((three["three-list"]?.width ?? 0) - 0.34 * 1200) < 1e-9)
     #expect(three["three-list"]?.x == 265)
     let compact = try layoutBoth(root, proposal(390, 844))
     #expect(compact.selection("inbox") == .child(0))
