@@ -14,17 +14,24 @@ enum Convert {
   static func optional(_ value: Double) -> Double? { value.isNaN ? nil : value }
 
   static func alignment(_ value: flexlayout_alignment) throws(CError) -> Alignment {
-    let all: [Alignment] = [
-      .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
-      Alignment(horizontal: .leading, vertical: .firstTextBaseline),
-      Alignment(horizontal: .leading, vertical: .lastTextBaseline),
-      Alignment(horizontal: .center, vertical: .firstTextBaseline),
-      Alignment(horizontal: .center, vertical: .lastTextBaseline),
-      Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
-      Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
-    ]
-    return try pick(all, value.rawValue, "alignment", "flexlayout_alignment")
+    try pick(alignments, value.rawValue, "alignment", "flexlayout_alignment")
   }
+
+  // The C enumerations' values in their order, built once: an array literal of these payload-carrying enums
+  // in each call was built and destroyed per node created (143 instructions per hstack through C).
+  private static let alignments: [Alignment] = [
+    .center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing,
+    Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+    Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+    Alignment(horizontal: .center, vertical: .firstTextBaseline),
+    Alignment(horizontal: .center, vertical: .lastTextBaseline),
+    Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+    Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
+  ]
+  private static let horizontals: [HorizontalAlignment] = [.center, .leading, .trailing]
+  private static let verticals: [VerticalAlignment] = [
+    .center, .top, .bottom, .firstTextBaseline, .lastTextBaseline,
+  ]
 
   static func edge(_ value: flexlayout_edge) throws(CError) -> Edge {
     try pick(Edge.allCases, value.rawValue, "edge", "flexlayout_edge")
@@ -36,13 +43,11 @@ enum Convert {
   }
 
   static func horizontal(_ value: flexlayout_horizontal_alignment) throws(CError) -> HorizontalAlignment {
-    try pick([.center, .leading, .trailing], value.rawValue, "alignment", "flexlayout_horizontal_alignment")
+    try pick(horizontals, value.rawValue, "alignment", "flexlayout_horizontal_alignment")
   }
 
   static func vertical(_ value: flexlayout_vertical_alignment) throws(CError) -> VerticalAlignment {
-    try pick(
-      [.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline], value.rawValue, "alignment",
-      "flexlayout_vertical_alignment")
+    try pick(verticals, value.rawValue, "alignment", "flexlayout_vertical_alignment")
   }
 
   /// A built-in guide (`flexlayout_guide`, in ``AlignmentGuide/builtIn`` order).

@@ -108,6 +108,13 @@ func call(_ body: () throws(CError) -> Void) -> flexlayout_status {
 /// Runs a call on the tree `pointer`, holding it busy for the duration. The tree is borrowed from its box
 /// without a retain: the box keeps it alive, and freeing it is refused while it is busy.
 func call(_ pointer: OpaquePointer?, _ body: (CTree) throws(CError) -> Void) -> flexlayout_status {
+  callInline(pointer, body)
+}
+
+/// ``call(_:_:)`` inlined into its caller, for the calls made once per node of a build (`create`): there the
+/// closure and the kind it builds cost more than the work around them when called through.
+@inline(__always)
+func callInline(_ pointer: OpaquePointer?, _ body: (CTree) throws(CError) -> Void) -> flexlayout_status {
   let box: Unmanaged<CTree>
   do {
     box = try CTree.box(of: pointer)

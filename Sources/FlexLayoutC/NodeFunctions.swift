@@ -6,9 +6,15 @@ import FlexLayout
 // `LiveTree.setKind(_:of:)`.
 
 /// Creates a detached node of the kind `kind()` builds; 0 (with the last error set) on failure.
+///
+/// Inlined, with ``callInline(_:_:)``, into each `flexlayout_create_*` function, which so builds its kind in
+/// place and calls the live tree directly: shared, one function took the kind's closure through two closure
+/// layers on every node, a third again of the live tree's own work (Benchmarks/README.md, "The C interface's
+/// overhead").
+@inline(__always)
 func create(_ tree: OpaquePointer?, _ kind: () throws(CError) -> LiveTree.Kind) -> flexlayout_node {
   var node: flexlayout_node = 0
-  _ = call(tree) { tree throws(CError) in
+  _ = callInline(tree) { tree throws(CError) in
     let value = try kind()
     try tree.requireRoom()
     node = tree.node(for: tree.live.create(value))
