@@ -45,8 +45,8 @@ extension Examples {
           [label(votes, .footnote, lineLimit: 1), .spacer(minLength: 8), label(ends, .footnote, lineLimit: 1)]
         )
         .id("footer-row"),
-        .vstack(spacing: 4, alignment: .leading, [label(votes, .footnote), label(ends, .footnote)]).id(
-          "footer-stacked"),
+        .vstack(spacing: 4, alignment: .leading, [label(votes, .footnote), label(ends, .footnote)])
+          .id("footer-stacked"),
       ]
     ).id("footer")
     let card = Node.vstack(
@@ -62,9 +62,8 @@ extension Examples {
     // A tab bar under the screen, SwiftUI's safeAreaInset(edge: .bottom) { VStack(spacing: 0) { Divider(); bar } }:
     // the screen's background reaches under it (ignoresSafeArea), the card does not.
     let tabs = (0..<4).map { index -> Node in
-      Node.vstack(spacing: 2, [icon(), label("Tab \(index + 1)", .caption2, lineLimit: 1)]).frame(maxWidth: .infinity)
-        .id(
-          "tab-\(index)")
+      let tab = Node.vstack(spacing: 2, [icon(), label("Tab \(index + 1)", .caption2, lineLimit: 1)])
+      return tab.frame(maxWidth: .infinity).id("tab-\(index)")
     }
     let tabBar = Node.vstack(
       spacing: 0,
