@@ -129,6 +129,29 @@ public func flexlayoutSetTextLineBreaks(
   }
 }
 
+/// S2.9: sets the advance widths of a text leaf's words' characters, where a word wider than its line breaks.
+@_cdecl("flexlayout_set_text_characters")
+public func flexlayoutSetTextCharacters(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ characterWidths: UnsafePointer<Double>?,
+  _ characterCounts: UnsafePointer<Int>?, _ count: Int
+) -> flexlayout_status {
+  edit(tree, node) { kind throws(CError) in
+    guard case .text(var text) = kind else { throw mismatch(node, kind, "a text") }
+    let counts = try Convert.array(characterCounts, count, "character_counts")
+    // Each count at most the largest array, and at most that many of them: the sum cannot overflow.
+    guard counts.allSatisfy({ $0 >= 0 && $0 <= Convert.maximumCount }) else {
+      throw .invalidArgument("character_counts: a count is more than \(Convert.maximumCount)")
+    }
+    let widths = try Convert.array(characterWidths, counts.reduce(0, +), "character_widths")
+    var start = 0
+    text.characterWidths = counts.map { length in
+      defer { start += length }
+      return Array(widths[start..<start + length])
+    }
+    kind = .text(text)
+  }
+}
+
 @_cdecl("flexlayout_create_text_string")
 public func flexlayoutCreateTextString(
   _ tree: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ charWidth: Double, _ lineHeight: Double,

@@ -82,6 +82,7 @@ private func signatureChecks() {
   same(flexlayout_set_offset, flexlayoutSetOffset)
   same(flexlayout_set_text_reserves_space, flexlayoutSetTextReservesSpace)
   same(flexlayout_set_text_line_breaks, flexlayoutSetTextLineBreaks)
+  same(flexlayout_set_text_characters, flexlayoutSetTextCharacters)
   same(flexlayout_set_text_style, flexlayoutSetTextStyle)
   same(flexlayout_set_reports_text_lines, flexlayoutSetReportsTextLines)
   same(flexlayout_get_text_lines, flexlayoutGetTextLines)

@@ -1092,6 +1092,37 @@ static void contract(void) {
     MUST(flexlayout_tree_free(lines));
   }
 
+  /* Characters (S2.9): a word wider than its line breaks between the characters it is given. */
+  {
+    flexlayout_tree *broken = flexlayout_tree_create();
+    double two_words[] = {10, 25};
+    double characters[] = {4, 6, 8, 8, 9};
+    size_t counts[] = {2, 3};
+    size_t empty_word[] = {2, 0};
+    flexlayout_node text = flexlayout_create_text(broken, two_words, 2, 4, 17, FLEXLAYOUT_NO_LINE_LIMIT);
+    flexlayout_node column = flexlayout_create_vstack(broken, 0, FLEXLAYOUT_HALIGN_CENTER);
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_KIND_MISMATCH, NULL,
+                 flexlayout_set_text_characters(broken, column, characters, counts, 2));
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL,
+                 flexlayout_set_text_characters(broken, text, NULL, counts, 2));
+    MUST(flexlayout_set_text_characters(broken, text, characters, counts, 2));
+    MUST(flexlayout_set_root(broken, text));
+    MUST(flexlayout_layout(broken, 12, FLEXLAYOUT_UNSPECIFIED, NULL));
+    flexlayout_rect frame;
+    MUST(flexlayout_get_frame(broken, text, &frame));
+    CHECK(frame.width == 10 && frame.height == 68, "a 25-point word broken at 12 is %g x %g", frame.width,
+          frame.height);
+    flexlayout_status bad = flexlayout_set_text_characters(broken, text, characters, empty_word, 2);
+    if (bad == FLEXLAYOUT_OK) { bad = flexlayout_layout(broken, 12, FLEXLAYOUT_UNSPECIFIED, NULL); }
+    CHECK(bad != FLEXLAYOUT_OK, "a word without characters was accepted");
+    MUST(flexlayout_set_text_characters(broken, text, NULL, NULL, 0));
+    MUST(flexlayout_layout(broken, 12, FLEXLAYOUT_UNSPECIFIED, NULL));
+    MUST(flexlayout_get_frame(broken, text, &frame));
+    CHECK(frame.width == 25 && frame.height == 34, "without characters the word sticks out: %g x %g", frame.width,
+          frame.height);
+    MUST(flexlayout_tree_free(broken));
+  }
+
   /* Styled text (S2.8): a headline measured in Inter, and words that scale by caption's table. */
   {
     flexlayout_tree *styled = flexlayout_tree_create();

@@ -697,19 +697,30 @@ flexlayout_status flexlayout_set_text_string(
  *  S2.6). Changes this one field; the text's other fields stay. KIND_MISMATCH for a node that is not a text,
  *  INVALID_ARGUMENT when reserving on a text without a line limit. Setting the text again clears it. */
 flexlayout_status flexlayout_set_text_reserves_space(flexlayout_tree *tree, flexlayout_node node, bool reserves);
-/** Sets a text leaf's forced line breaks (S2.7, what a newline is in a string): the index of each word that
- *  starts a new line whatever the width, ascending, each in 0...word count (a repeated index is an empty
- *  line; the word count, an empty line after the last word). line_breaks may be NULL when count is 0, which
- *  removes them. Changes this one field; KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for
- *  indices out of order or range. Setting the text again replaces them (a string's newlines). */
 /** Sets the style a text leaf scales by (S2.8): its word widths, space and baseline follow the style's point
  *  size across Dynamic Type sizes and its line height the style's leading; NONE for the body scaling of an
  *  unstyled text. Changes this one field (the widths stay as given; flexlayout_create_text_styled measures a
  *  string in the style). KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for an unknown style. */
 flexlayout_status flexlayout_set_text_style(
     flexlayout_tree *tree, flexlayout_node node, flexlayout_text_style style);
+/** Sets a text leaf's forced line breaks (S2.7, what a newline is in a string): the index of each word that
+ *  starts a new line whatever the width, ascending, each in 0...word count (a repeated index is an empty
+ *  line; the word count, an empty line after the last word). line_breaks may be NULL when count is 0, which
+ *  removes them. Changes this one field; KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for
+ *  indices out of order or range. Setting the text again replaces them (a string's newlines). */
 flexlayout_status flexlayout_set_text_line_breaks(
     flexlayout_tree *tree, flexlayout_node node, const int32_t *line_breaks, size_t count);
+/** Sets the advance widths, in points at the large Dynamic Type size, of a text leaf's words' characters
+ *  (S2.9): a word wider than a finite line breaks before the first character that does not fit, at least one
+ *  character a line. count is the word count, character_counts[i] (≥ 1) the characters of word i, and
+ *  character_widths all their widths, word after word; count 0 (both pointers may
+ *  then be NULL) removes them, and the words never break. A word's own width stays its word width. Changes
+ *  this one field; KIND_MISMATCH for a node that is not a text, INVALID_ARGUMENT for a count other than the
+ *  word count, an empty word, or a width negative, NaN or infinite. Setting the words or the text again
+ *  replaces them (flexlayout_create_text_string and flexlayout_create_text_styled give a string's). */
+flexlayout_status flexlayout_set_text_characters(
+    flexlayout_tree *tree, flexlayout_node node, const double *character_widths, const size_t *character_counts,
+    size_t count);
 /** Sets a text leaf's baseline: the distance in points from a line's top to its baseline; NaN for the default,
  *  0.8 of the line height (S19.1). Changes this one field; KIND_MISMATCH for a node that is not a text. */
 flexlayout_status flexlayout_set_text_baseline(flexlayout_tree *tree, flexlayout_node node, double baseline);
@@ -909,9 +920,9 @@ flexlayout_status flexlayout_get_role(flexlayout_tree *tree, flexlayout_node nod
  *  still useful when shown (finite and >= 0; FLEXLAYOUT_UNSPECIFIED for none), and `allow`, the checks whose
  *  findings about the node are intended, as check names separated by commas ("text-truncated,overlap";
  *  spaces around a name are ignored; NULL or "" for none). The check names: text-truncated, word-overflow,
- *  outside-parent, outside-window, overlap, unsafe-area, target-size, target-spacing, flicker, layout-jump,
- *  min-width, breaks-at-text-size. Checked now, not at layout: an unknown or empty check name, or invalid
- *  UTF-8, is INVALID_ARGUMENT naming it (with a suggestion for a likely typo); a negative or infinite
+ *  word-broken, outside-parent, outside-window, overlap, unsafe-area, target-size, target-spacing, flicker,
+ *  layout-jump, min-width, breaks-at-text-size. Checked now, not at layout: an unknown or empty check name, or
+ *  invalid UTF-8, is INVALID_ARGUMENT naming it (with a suggestion for a likely typo); a negative or infinite
  *  min_width is INVALID_NODE at the field's path (.../audit/minWidth). */
 flexlayout_status flexlayout_set_audit(
     flexlayout_tree *tree, flexlayout_node node, double min_width, const char *allow);

@@ -39,7 +39,12 @@ extension LayoutArena {
     switch kind {
     case .fixed, .frame, .offset, .position: return 2
     case .flexible: return 6
-    case .text(let text): return 6 + text.wordWidths.count + text.lineBreaks.count
+    case .text(let text):
+      // S2.9: with characters, the number of lists, each list's end among them, the characters, and the
+      // position of the widest among them.
+      let lists = text.characterWidths.count
+      let characters = lists == 0 ? 0 : 2 + lists + text.characterWidths.joined().count
+      return 6 + text.wordWidths.count + text.lineBreaks.count + characters
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .clipped,
       .geometryReader,
       .divider, .ignoresSafeArea, .layout:
@@ -64,7 +69,11 @@ extension LayoutArena {
     switch kinds[node] {
     case .fixed, .frame, .hstack, .vstack, .flow, .offset, .position, .alignmentGuide: return 2
     case .flexible: return 6
-    case .text: return 6 + Int(value(node, 3)) + Int(value(node, 5))
+    case .text:
+      let head = 6 + Int(value(node, 3)) + Int(value(node, 5))
+      guard flags[node] & NodeFlags.textBreaksWords != 0 else { return head }
+      let lists = Int(value(node, head))
+      return head + 1 + lists + (lists == 0 ? 0 : Int(value(node, head + lists)) + 1)
     case .measured, .zstack, .fixedSize, .scroll, .viewThatFits, .background, .overlay, .hidden, .clipped,
       .geometryReader,
       .divider, .ignoresSafeArea, .layout:
@@ -126,9 +135,22 @@ extension LayoutArena {
       put(Double(text.lineBreaks.count))
       for width in text.wordWidths { put(width) }
       for word in text.lineBreaks { put(Double(word)) }
+      // S2.9: the number of lists, each list's end among the characters (counted from the first), the
+      // characters, then the position of the widest among them (the width-0 answer, `LayoutPass.textSize`). As
+      // many lists as given, so that an invalid count reaches the field check.
+      if !text.characterWidths.isEmpty { put(Double(text.characterWidths.count)) }
+      var end = 0
+      for characters in text.characterWidths {
+        end += characters.count
+        put(Double(end))
+      }
+      for characters in text.characterWidths { for width in characters { put(width) } }
+      if !text.characterWidths.isEmpty { put(Double(Self.widestCharacter(text))) }
       flagBits =
         (text.reservesSpace ? NodeFlags.textReservesLines : 0)
         | (text.lineBreaks.isEmpty ? 0 : NodeFlags.textBreaksLines)
+        | (text.characterWidths.isEmpty ? 0 : NodeFlags.textBreaksWords)
+        | (!text.characterWidths.isEmpty && Self.hasPositiveLengths(text) ? NodeFlags.textPositiveLengths : 0)
         | UInt8(text.style.map { $0.index + 1 } ?? 0) << NodeFlags.textStyleShift
     case .measured:
       break
@@ -298,7 +320,10 @@ extension LayoutArena {
         wordWidths: (0..<count).map { value(node, 6 + $0) }, spaceWidth: value(node, 0),
         lineHeight: value(node, 1), lineLimit: limit == 0 ? nil : limit,
         reservesSpace: flags[node] & NodeFlags.textReservesLines != 0,
-        baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }, style: textStyle(node))
+        baseline: optional(4), lineBreaks: textLineBreaks(node).map { Int(values[$0]) }, style: textStyle(node),
+        characterWidths: (0..<textCharacterLists(node)).map { list in
+          textCharacters(node, word: list).map { values[$0] }
+        })
       text.string = textStrings[Int32(node)]
       return .text(text)
     case .measured:
@@ -523,7 +548,7 @@ extension LayoutArena {
   /// A text leaf's style (S2.8), or nil for an unstyled text.
   @inline(__always)
   func textStyle(_ node: Int) -> TextStyle? {
-    let code = Int(flags[node] >> NodeFlags.textStyleShift)
+    let code = Int((flags[node] >> NodeFlags.textStyleShift) & NodeFlags.textStyleMask)
     return code == 0 ? nil : TextStyle.allCases[code - 1]
   }
 
@@ -549,6 +574,69 @@ extension LayoutArena {
   func textLineBreaks(_ node: Int) -> Range<Int> {
     let first = Int(recordStart[node]) &+ 6 &+ Int(value(node, 3))
     return first..<(first &+ Int(value(node, 5)))
+  }
+
+  /// Whether a text leaf has character widths (S2.9), so that a word wider than its line breaks.
+  @inline(__always)
+  /// The least width ``NodeFlags/textPositiveLengths`` asks of a text's words and characters: any Dynamic Type
+  /// scale (at least a third) keeps it above 0.
+  static let positiveTextLength = 0x1p-900
+
+  /// The position of `text`'s first widest character among all its characters (0 for NaN widths, which fail
+  /// validation):
+  /// scaling keeps the order of widths, so it is the widest at every Dynamic Type size too.
+  static func widestCharacter(_ text: TextLeaf) -> Int {
+    var widest = 0
+    var width = -Double.infinity
+    for (index, character) in text.characterWidths.joined().enumerated() where character > width {
+      (widest, width) = (index, character)
+    }
+    return widest
+  }
+
+  /// Whether every word and character width of `text` is at least ``positiveTextLength`` (NaN is not).
+  static func hasPositiveLengths(_ text: TextLeaf) -> Bool {
+    text.wordWidths.allSatisfy { $0 >= positiveTextLength }
+      && text.characterWidths.allSatisfy { $0.allSatisfy { $0 >= positiveTextLength } }
+  }
+
+  func textHasCharacters(_ node: Int) -> Bool { flags[node] & NodeFlags.textBreaksWords != 0 }
+
+  /// The number of character-width lists of a text leaf (S2.9): one per word when valid, 0 without characters.
+  @inline(__always)
+  func textCharacterLists(_ node: Int) -> Int {
+    guard textHasCharacters(node) else { return 0 }
+    return Int(values[Int(recordStart[node]) &+ 6 &+ Int(value(node, 3)) &+ Int(value(node, 5))])
+  }
+
+  /// The indices in `values` of the character widths of word `word` (counted from the text's first) of a text
+  /// leaf with characters (S2.9).
+  @inline(__always)
+  func textCharacters(_ node: Int, word: Int) -> Range<Int> {
+    let count = Int(recordStart[node]) &+ 6 &+ Int(value(node, 3)) &+ Int(value(node, 5))
+    let lists = Int(values[count])
+    let ends = count &+ 1
+    let first = ends &+ lists
+    return (first &+ (word == 0 ? 0 : Int(values[ends &+ word &- 1])))..<(first &+ Int(values[ends &+ word]))
+  }
+
+  /// The indices in `values` of every character width of a valid text leaf with characters and without forced
+  /// line breaks (S2.9), from the indices of its words (``textWords(_:)``): its record then holds one list per
+  /// word right after them. The value at `upperBound` is the position of the widest character.
+  @inline(__always)
+  func textCharacters(afterWords words: Range<Int>) -> Range<Int> {
+    let first = words.upperBound &+ 1 &+ words.count
+    return first..<(first &+ Int(values[first &- 1]))
+  }
+
+  /// The indices in `values` of every character width of a text leaf (S2.9); empty without characters. With
+  /// characters, the value at `upperBound` is the position of the widest among them.
+  @inline(__always)
+  func textAllCharacters(_ node: Int) -> Range<Int> {
+    let lists = textCharacterLists(node)
+    guard lists > 0 else { return 0..<0 }
+    let ends = Int(recordStart[node]) &+ 7 &+ Int(value(node, 3)) &+ Int(value(node, 5))
+    return (ends &+ lists)..<(ends &+ lists &+ Int(values[ends &+ lists &- 1]))
   }
 
   /// A flow's spacing between items and between lines.

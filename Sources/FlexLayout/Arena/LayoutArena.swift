@@ -376,6 +376,13 @@ enum NodeFlags {
   static let textReservesLines: UInt8 = 1
   /// Texts: the text has forced line breaks (S2.7), so it wraps run by run (read before the record).
   static let textBreaksLines: UInt8 = 2
+  /// Texts: the text has character widths (S2.9), so a word wider than its line breaks between characters.
+  static let textBreaksWords: UInt8 = 64
+  /// Texts with characters: every word and character is at least ``LayoutArena/positiveTextLength`` wide, so
+  /// positive under every Dynamic Type scale: at width 0 each character is a line of its own (S2.9).
+  static let textPositiveLengths: UInt8 = 128
   /// Texts: bits 2–5 hold the text's style (S2.8) as its index in `TextStyle.allCases` plus one; 0 unstyled.
   static let textStyleShift: UInt8 = 2
+  /// Texts: the style's bits once shifted down.
+  static let textStyleMask: UInt8 = 0x0F
 }

@@ -246,6 +246,9 @@ struct LayoutPass {
     for index in tree.textWords(node) {
       scaledValues[index] = TextLeaf.scaledLength(tree.values[index], style, at: size)
     }
+    for index in tree.textAllCharacters(node) {
+      scaledValues[index] = TextLeaf.scaledLength(tree.values[index], style, at: size)
+    }
   }
 
   /// A text leaf's words and the Dynamic Type size it is laid out at (S14, S14.4): the arena's words at

@@ -6,6 +6,9 @@ public enum AuditCheck: String, CaseIterable, Sendable, Hashable, Comparable {
   case textTruncated = "text-truncated"
   /// A text's widest kept line is wider than the width proposed to it.
   case wordOverflow = "word-overflow"
+  /// A text breaks a word between characters on its kept lines (S2.9: a word wider than its line, with
+  /// characters): "09:41" as "09:4" over "1".
+  case wordBroken = "word-broken"
   /// A drawn leaf sticks out of an ancestor's frame (decorations' content, offsets, positions, safe-area
   /// escapes and scroll content along the scroll axis exempt).
   case outsideParent = "outside-parent"

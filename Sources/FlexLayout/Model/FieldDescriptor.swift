@@ -19,6 +19,9 @@ public struct FieldDescriptor: Sendable, Hashable, CustomStringConvertible {
     case lengths
     /// A list of lengths in points, or nil.
     case optionalLengths
+    /// A list of lists of lengths in points, one list per element of another field's list (a text's words'
+    /// characters, S2.9).
+    case lengthLists
     /// A plain number (a ratio, a fraction), or nil.
     case optionalNumber
     /// A list of indices into another field's list, ascending (a text's line breaks, S2.7).

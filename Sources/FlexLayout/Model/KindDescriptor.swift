@@ -468,6 +468,7 @@ public struct KindDescriptor: Sendable, BitwiseCopyable {
         F("baseline", .optionalLength, default: "null", .finiteNonNegative),
         F("lineBreaks", .indices, default: "[]", .ownRules, c: "line_breaks"),
         F("style", .optionalTextStyle, default: "null"),
+        F("characters", .lengthLists, default: "[]", .ownRules, c: "character_widths"),
       ]
     case .measured:
       return [F("measure", .hostFunction, .ownRules)]

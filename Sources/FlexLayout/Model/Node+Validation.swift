@@ -280,6 +280,18 @@ private struct FieldCheck {
 
   private func text(_ text: TextLeaf) throws(LayoutError) {
     for (index, width) in text.wordWidths.enumerated() { try length(width, "words/\(index)") }
+    // S2.9: none, or one non-empty list of character widths per word.
+    if !text.characterWidths.isEmpty {
+      if text.characterWidths.count != text.wordWidths.count {
+        throw fail(
+          "characters",
+          "has \(text.characterWidths.count) lists of character widths for \(text.wordWidths.count) words")
+      }
+      for (word, characters) in text.characterWidths.enumerated() {
+        if characters.isEmpty { throw fail("characters/\(word)", "a word needs at least one character") }
+        for (index, width) in characters.enumerated() { try length(width, "characters/\(word)/\(index)") }
+      }
+    }
     if text.reservesSpace && text.lineLimit == nil {
       throw fail("reservesSpace", "reserves the space of lineLimit lines, but the text has no lineLimit")
     }

@@ -2,9 +2,13 @@
 ///
 /// The text is a list of words with known widths, separated by `spaceWidth`, in lines `lineHeight`
 /// tall. It wraps greedily at word boundaries: a word joins the current line while
-/// `line + spaceWidth + word ≤ proposed width`, otherwise it starts a new line; a word wider than the
-/// proposal sits alone on its line (there is no character wrapping, so the minimum width is the
-/// longest word).
+/// `line + spaceWidth + word ≤ proposed width`, otherwise it starts a new line.
+///
+/// - A word wider than a finite proposal on the line it starts is broken between characters when the text
+///   has ``characterWidths`` (every text made from a string; S2.9): the line takes the characters up to the
+///   first that does not fit (at least one), the rest goes on the next lines alike, and the last piece
+///   continues as a line that later words may join. A text made from word widths has no characters: such a
+///   word sits alone on its line and sticks out, so that text's minimum width is its longest word.
 ///
 /// - Forced line breaks (S2.7, a `"\n"` in a string): `lineBreaks` lists the words that start a new line
 ///   whatever the width; the text between two breaks wraps on its own, and a break with no word before the
@@ -32,8 +36,11 @@
 ///
 /// Valid fields: every length finite and ≥ 0, `lineLimit` ≥ 1 when set.
 public struct TextLeaf: Hashable, Sendable {
-  /// The width of each word at the `large` Dynamic Type size, in points.
-  public var wordWidths: [Double]
+  /// The width of each word at the `large` Dynamic Type size, in points. Giving the text a different number of
+  /// words drops its ``characterWidths``, which no longer describe them (its words then never break).
+  public var wordWidths: [Double] {
+    didSet { if wordWidths.count != oldValue.count { characterWidths = [] } }
+  }
   /// The width of the space between two words on a line, in points.
   public var spaceWidth: Double
   /// The height of one line, in points.
@@ -45,6 +52,13 @@ public struct TextLeaf: Hashable, Sendable {
   /// The distance from the top of a line to its baseline, in points; `nil` for ``defaultBaselineFraction`` of
   /// `lineHeight`. May exceed the line height (a baseline below the line), never negative.
   public var baseline: Double?
+  /// The advance width of each word's characters at the `large` Dynamic Type size, in points, word by word
+  /// (S2.9): what a word wider than its line is broken into. Empty for a text without characters (made from
+  /// word widths), whose words are never broken. A text made from a string has one list per word: each
+  /// character `charWidth` wide, or its Inter advance at the style's point size (``TextMeasure``). A word's own
+  /// width stays its ``wordWidths`` entry; only the pieces of a broken word are sums of its characters.
+  /// Valid: empty, or one non-empty list per word, every width finite and ≥ 0.
+  public var characterWidths: [[Double]]
   /// The forced line breaks (S2.7): the index in ``wordWidths`` of each word that starts a new line whatever
   /// the width, ascending. An index given twice starts an empty line before that word, and
   /// `wordWidths.count` an empty line after the last word. Valid: each in `0...wordWidths.count`, ascending
@@ -65,7 +79,9 @@ public struct TextLeaf: Hashable, Sendable {
   public var stringWords: [Substring]? {
     guard let string else { return nil }
     let (words, breaks) = Self.words(of: string)
-    guard words.count == wordWidths.count, breaks == lineBreaks else { return nil }
+    guard words.count == wordWidths.count, breaks == lineBreaks,
+      characterWidths == Self.characterWidths(of: words, charWidth: style == nil ? spaceWidth : nil, style: style)
+    else { return nil }
     if let style {
       // Measured in the style's typeface (S2.8): the widths and the space are still the measure's.
       guard spaceWidth == TextMeasure.spaceWidth(style) else { return nil }
@@ -130,12 +146,25 @@ public struct TextLeaf: Hashable, Sendable {
   /// baseline sits in its line (13.6 pt in the default 17-pt line).
   public static let defaultBaselineFraction = 0.8
 
-  /// Creates a text leaf from word widths.
+  /// The character widths of `words` (S2.9): each character `charWidth` wide, or measured in `style`'s
+  /// typeface when `charWidth` is nil.
+  static func characterWidths(of words: [Substring], charWidth: Double?, style: TextStyle?) -> [[Double]] {
+    words.map { word in
+      if let charWidth { return [Double](repeating: charWidth, count: word.count) }
+      guard let style else { return [] }
+      return word.map { TextMeasure.width(of: Substring(String($0)), style) }
+    }
+  }
+
+  /// Creates a text leaf from word widths; `characterWidths` (S2.9) lets a word wider than its line break
+  /// between characters.
   public init(
     wordWidths: [Double], spaceWidth: Double = 4, lineHeight: Double = 17, lineLimit: Int? = nil,
-    reservesSpace: Bool = false, baseline: Double? = nil, lineBreaks: [Int] = [], style: TextStyle? = nil
+    reservesSpace: Bool = false, baseline: Double? = nil, lineBreaks: [Int] = [], style: TextStyle? = nil,
+    characterWidths: [[Double]] = []
   ) {
     self.wordWidths = wordWidths
+    self.characterWidths = characterWidths
     self.lineBreaks = lineBreaks
     self.style = style
     self.spaceWidth = spaceWidth
@@ -156,7 +185,8 @@ public struct TextLeaf: Hashable, Sendable {
     self.init(
       wordWidths: words.map { Double($0.count) * charWidth }, spaceWidth: charWidth,
       lineHeight: lineHeight, lineLimit: lineLimit, reservesSpace: reservesSpace,
-      baseline: baseline, lineBreaks: breaks)
+      baseline: baseline, lineBreaks: breaks,
+      characterWidths: Self.characterWidths(of: words, charWidth: charWidth, style: nil))
     self.string = string
   }
 
@@ -172,7 +202,8 @@ public struct TextLeaf: Hashable, Sendable {
     self.init(
       wordWidths: words.map { TextMeasure.width(of: $0, style) }, spaceWidth: TextMeasure.spaceWidth(style),
       lineHeight: lineHeight ?? style.leading(at: .large), lineLimit: lineLimit, reservesSpace: reservesSpace,
-      baseline: baseline, lineBreaks: breaks, style: style)
+      baseline: baseline, lineBreaks: breaks, style: style,
+      characterWidths: Self.characterWidths(of: words, charWidth: nil, style: style))
     self.string = string
   }
 }

@@ -1,5 +1,5 @@
 /// How a text was wrapped where it was placed (Docs/Semantics.md S2.3): what a renderer needs to draw an
-/// ellipsis and what the layout audit's `text-truncated` and `word-overflow` read. Reported per visible text
+/// ellipsis and what the layout audit's `text-truncated`, `word-overflow` and `word-broken` read. Reported per visible text
 /// in ``LayoutResult/textLines`` when the solver is asked to (``LayoutEngine/reportsTextLines``,
 /// ``ReferenceSolver/layout(_:proposal:environment:reportingTextLines:)``).
 public struct TextLines: Sendable, Hashable {
@@ -15,13 +15,17 @@ public struct TextLines: Sendable, Hashable {
   public var widestKeptLine: Double
   /// The width the text was proposed where it was placed: `nil` unspecified, possibly `.infinity`.
   public var proposedWidth: Double?
+  /// The words broken between characters (S2.9: wider than the proposed width, and given characters) whose
+  /// first piece is on a kept line; 0 for a text without characters or under an unspecified or infinite width.
+  public var brokenWords: Int
 
   /// Creates a report.
-  public init(needed: Int, kept: Int, widestKeptLine: Double, proposedWidth: Double?) {
+  public init(needed: Int, kept: Int, widestKeptLine: Double, proposedWidth: Double?, brokenWords: Int = 0) {
     self.needed = needed
     self.kept = kept
     self.widestKeptLine = widestKeptLine
     self.proposedWidth = proposedWidth
+    self.brokenWords = brokenWords
   }
 
   /// Whether lines were dropped: the text needs more than it kept.

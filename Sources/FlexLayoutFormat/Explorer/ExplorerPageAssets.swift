@@ -153,9 +153,11 @@ enum ExplorerPageAssets {
         for (let i = 0; i < changed.length;) {
           const text = changed[i];
           const count = Math.abs(changed[i + 1]);
-          lines[text] = changed.slice(i + 2, i + 2 + count);
+          // Five numbers a line: first word, words, the first word's piece (first and end character, -1 when
+          // whole) and the piece's width.
+          lines[text] = changed.slice(i + 2, i + 2 + 5 * count);
           lines[text].truncated = changed[i + 1] < 0;
-          i += 2 + count;
+          i += 2 + 5 * count;
         }
       }
 
@@ -278,13 +280,16 @@ enum ExplorerPageAssets {
         const face = text[6];
         const fontSize = face ? face[0] : Math.min(lineHeight * 0.8, space / 0.6);
         const words = text[3];
-        let position = 0;
+        const count = wrapped.length / 5;
         let x = 0;
-        for (let line = 0; line < wrapped.length; line += 1) {
+        for (let line = 0; line < count; line += 1) {
           x = 0;
-          for (let k = 0; k < wrapped[line] && position < words.length; k += 1, position += 1) {
+          const first = wrapped[5 * line], pieceStart = wrapped[5 * line + 2], pieceEnd = wrapped[5 * line + 3];
+          for (let k = 0; k < wrapped[5 * line + 1] && first + k < words.length; k += 1) {
+            const position = first + k;
+            const piece = k === 0 && pieceStart >= 0;
             if (k > 0) { x = x + space; }
-            const word = words[position];
+            const word = piece ? wrapped[5 * line + 4] : words[position];
             const baseline = frame.y + line * lineHeight + text[4];
             if (characters) {
               const attributes = {
@@ -296,7 +301,8 @@ enum ExplorerPageAssets {
                 attributes["font-weight"] = face[1];
               }
               const label = element("text", clippedTo(text[0], attributes), strings);
-              label.textContent = characters[position];
+              label.textContent =
+                piece ? Array.from(characters[position]).slice(pieceStart, pieceEnd).join("") : characters[position];
               occupy({ x: frame.x + x, y: baseline - fontSize * 0.8, width: word, height: fontSize * 1.05 });
             } else {
               const bar = {
@@ -309,10 +315,10 @@ enum ExplorerPageAssets {
             x = x + word;
           }
         }
-        if (wrapped.truncated && wrapped.length > 0) {
+        if (wrapped.truncated && count > 0) {
           // S2.3: a text that dropped lines ends its last kept line with an ellipsis.
           const ellipsis = element("text", clippedTo(text[0], {
-            x: frame.x + x, y: frame.y + (wrapped.length - 1) * lineHeight + text[4],
+            x: frame.x + x, y: frame.y + (count - 1) * lineHeight + text[4],
             "font-size": fontSize,
             "class": face ? "styled ellipsis" : "ellipsis"
           }), strings);

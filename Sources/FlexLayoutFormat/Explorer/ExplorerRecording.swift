@@ -20,7 +20,9 @@ import FlexLayout
 ///    when it does not;
 /// 5. the texts whose lines changed (``TextLineBreaks``: the lines the layout wrapped them into), each as its
 ///    number in the page's `texts`, its number of lines (negated for a text that dropped lines, S2.3, which the
-///    page ends with an ellipsis) and the number of words on each line.
+///    page ends with an ellipsis) and five numbers a line: its first word, its number of words, and for a line
+///    that shows only a piece of its first word (a word broken between characters, S2.9) the piece's first and
+///    end character and its width (else -1, -1, 0).
 ///
 /// Before the first step no node is laid out and no text has lines. A node that is not laid out keeps moving
 /// with its last velocity until it is laid out again, and a text keeps its last lines; only laid-out nodes are
@@ -41,8 +43,9 @@ package struct ExplorerRecording {
   private var visible: [Bool]
   private var hidden: [Bool]
   private var order: [Int]
-  /// Per text of ``ExplorerNodes/texts``, the number of words on each of its lines (empty: none yet).
-  private var lines: [[Int]]
+  /// Per text of ``ExplorerNodes/texts``, its lines as the page reads them (five numbers a line; empty: none
+  /// yet).
+  private var lines: [[Double]]
   /// Per text, whether it dropped lines at the last step that drew it (S2.3).
   private var truncated: [Bool]
 
@@ -54,7 +57,7 @@ package struct ExplorerRecording {
     visible = [Bool](repeating: false, count: nodes.nodes.count + nodes.clippers.count)
     hidden = visible
     order = Array(nodes.nodes.indices)
-    lines = [[Int]](repeating: [], count: nodes.texts.count)
+    lines = [[Double]](repeating: [], count: nodes.texts.count)
     truncated = [Bool](repeating: false, count: nodes.texts.count)
   }
 
@@ -128,13 +131,21 @@ package struct ExplorerRecording {
       let index = nodes.nodes[text.slot].index
       guard index < result.frames.count, result.visibility[index] else { continue }
       let report = result.textLines(of: NodeID(index))
-      let words = TextLineBreaks.lines(of: text.text, in: result.frames[index], report: report, text.typeSize)
-        .map(\.count)
+      let drawn = TextLineBreaks.lines(of: text.text, in: result.frames[index], report: report, text.typeSize)
+      let pieces = LayoutPicture.placedWords(text.text, in: result.frames[index], text.typeSize, report: report)
+      let numbers = drawn.enumerated().flatMap { line, drawn -> [Double] in
+        let piece = drawn.first.flatMap { _ in pieces.first { $0.line == line && $0.characters != nil } }
+        return [
+          Double(drawn.words.lowerBound), Double(drawn.words.count), Double(drawn.first?.lowerBound ?? -1),
+          Double(drawn.first?.upperBound ?? -1), piece?.width ?? 0,
+        ]
+      }
       let dropped = report?.isTruncated ?? false
-      if words != lines[number] || dropped != truncated[number] {
-        lines[number] = words
+      if numbers != lines[number] || dropped != truncated[number] {
+        lines[number] = numbers
         truncated[number] = dropped
-        changedLines += [String(number), String(dropped ? -words.count : words.count)] + words.map(String.init)
+        changedLines +=
+          [String(number), String(dropped ? -drawn.count : drawn.count)] + numbers.map(SVGWriter.number)
       }
     }
     var parts = [changes.step(frames), flippedVisibility, flippedHidden, changedOrder, changedLines]

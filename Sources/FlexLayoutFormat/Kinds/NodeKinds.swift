@@ -309,7 +309,11 @@ enum NodeKinds {
           TextLeaf(
             wordWidths: widths, spaceWidth: spaceWidth, lineHeight: lineHeight, lineLimit: lineLimit,
             reservesSpace: reservesSpace && lineLimit != nil, baseline: baseline,
-            lineBreaks: lineBreaks(context, wordCount: widths.count), style: style)))
+            lineBreaks: lineBreaks(context, wordCount: widths.count), style: style,
+            characterWidths: characterWidths(context, wordCount: widths.count))))
+    }
+    if let value = fields.raw("characters") {
+      decoder.fail(.invalidValue, at: value, "characters goes with \"words\"; a \"text\" has its own")
     }
     if let value = fields.raw("lineBreaks") {
       decoder.fail(.invalidValue, at: value, "lineBreaks goes with \"words\"; in \"text\" write a newline (\\n)")
@@ -339,6 +343,32 @@ enum NodeKinds {
 
   /// The text style names (S2.8, S14), as SwiftUI spells them.
   static let textStyles = TextStyle.allCases.map { ($0.rawValue, $0) }
+
+  /// S2.9: a words-form text's characters, one non-empty list of advance widths per word, or none (`[]`).
+  static func characterWidths(_ context: NodeContext, wordCount: Int) -> [[Double]] {
+    let decoder = context.decoder
+    guard let value = context.fields.raw("characters") else { return [] }
+    guard decoder.document.kind(value) == .array else {
+      decoder.fail(.type, at: value, "expected an array of arrays of character widths, got \(decoder.describe(value))")
+      return []
+    }
+    var lists: [[Double]] = []
+    for list in decoder.document.elements(value) {
+      guard decoder.document.kind(list) == .array else {
+        decoder.fail(.type, at: list, "expected an array of character widths, got \(decoder.describe(list))")
+        continue
+      }
+      let elements = decoder.document.elements(list)
+      if elements.isEmpty { decoder.fail(.invalidValue, at: list, "a word needs at least one character") }
+      lists.append(elements.map { decoder.number($0, .length, name: "character width").or(0) })
+    }
+    if !lists.isEmpty && lists.count != wordCount {
+      decoder.fail(
+        .invalidValue, at: value, "has \(lists.count) lists of character widths for \(wordCount) words (one per word)")
+      return []
+    }
+    return lists
+  }
 
   /// S2.7: a words-form text's forced line breaks, word indices in `0...wordCount`, ascending.
   static func lineBreaks(_ context: NodeContext, wordCount: Int) -> [Int] {
@@ -666,6 +696,10 @@ extension NodeEncoder {
       if let baseline = text.baseline { fields.append(field("baseline", baseline)) }
       if text.stringWords == nil && !text.lineBreaks.isEmpty {
         fields.append("\"lineBreaks\": [" + text.lineBreaks.map(String.init).joined(separator: ", ") + "]")
+      }
+      if !fromString && !text.characterWidths.isEmpty {
+        let lists = text.characterWidths.map { "[" + $0.map(JSONWriter.number).joined(separator: ", ") + "]" }
+        fields.append("\"characters\": [" + lists.joined(separator: ", ") + "]")
       }
       return fields
     case .spacer(let minLength):

@@ -2,13 +2,16 @@ import FlexLayout
 
 extension LayoutPicture {
   /// One word of a text as drawn: which word, its line, where it starts (points from the text's left edge) and
-  /// its width (points). Words are drawn whole: a text's frame is its widest line, up to the pixel rounding of a
-  /// display scale, which may leave a word a fraction of a pixel past the frame's edge.
+  /// its width (points), or the piece of it a line shows when the word is broken between characters (S2.9). A
+  /// text's frame is its widest line, up to the pixel rounding of a display scale, which may leave a word a
+  /// fraction of a pixel past the frame's edge.
   struct PlacedWord: Equatable {
     let word: Int
     let line: Int
     let x: Double
     let width: Double
+    /// The word's characters drawn here, by index; `nil` for the whole word.
+    var characters: Range<Int>? = nil
   }
 
   /// A visible text as a panel draws it: its words on the lines the layout wrapped them into.
@@ -82,13 +85,21 @@ extension LayoutPicture {
     let widths = text.wordWidths.map { text.scaledLength($0, at: typeSize) }
     let space = text.scaledLength(text.spaceWidth, at: typeSize)
     var placed: [PlacedWord] = []
-    for (line, words) in TextLineBreaks.lines(of: text, in: frame, report: report, typeSize).enumerated() {
+    for (line, drawn) in TextLineBreaks.lines(of: text, in: frame, report: report, typeSize).enumerated() {
       var x = 0.0
-      for word in words {
-        if word > words.lowerBound { x = x + space }
-        let start = direction == .rightToLeft ? frame.width - x - widths[word] : x
-        placed.append(PlacedWord(word: word, line: line, x: start, width: widths[word]))
-        x = x + widths[word]
+      for word in drawn.words {
+        if word > drawn.words.lowerBound { x = x + space }
+        // S2.9: the line's first word may be a piece, as wide as its characters added in order.
+        let piece = word == drawn.words.lowerBound ? drawn.first : nil
+        let width =
+          piece.map { range in
+            range.dropFirst().reduce(text.scaledLength(text.characterWidths[word][range.lowerBound], at: typeSize)) {
+              $0 + text.scaledLength(text.characterWidths[word][$1], at: typeSize)
+            }
+          } ?? widths[word]
+        let start = direction == .rightToLeft ? frame.width - x - width : x
+        placed.append(PlacedWord(word: word, line: line, x: start, width: width, characters: piece))
+        x = x + width
       }
     }
     return placed
@@ -114,7 +125,7 @@ extension LayoutPicture {
           [
             ("x", n(text.frame.x + word.x)), ("y", n(text.baseline(ofLine: word.line))),
             ("textLength", n(word.width)), ("lengthAdjust", "spacingAndGlyphs"),
-          ], content: characters[word.word])
+          ], content: word.characters.map { Self.slice(characters[word.word], $0) } ?? characters[word.word])
       }
       writer.end()
       return
@@ -124,6 +135,11 @@ extension LayoutPicture {
       writer.element("rect", [("x", n(ink.x)), ("y", n(ink.y)), ("width", n(ink.width)), ("height", n(ink.height))])
     }
     writer.end()
+  }
+
+  /// The characters `range` of `word` (by index among its characters): a piece of a broken word (S2.9).
+  static func slice(_ word: String, _ range: Range<Int>) -> String {
+    String(word.dropFirst(range.lowerBound).prefix(range.count))
   }
 
   /// The font a text is drawn in: Inter (S2.8) for a styled text, falling back to common sans-serif faces;

@@ -68,7 +68,7 @@ final class AuditStream {
     environment = configuration.environment
     reportsText =
       options.checks.contains(.textTruncated) || options.checks.contains(.wordOverflow)
-      || options.checks.contains(.breaksAtTextSize)
+      || options.checks.contains(.wordBroken) || options.checks.contains(.breaksAtTextSize)
     if options.solver == .engine {
       let engine = LayoutEngine(tree)
       engine.reportsTextLines = reportsText

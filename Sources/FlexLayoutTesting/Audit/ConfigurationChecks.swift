@@ -103,7 +103,9 @@ final class ConfigurationChecks {
     }
     if screen.hasClips { findClipRects(result) }
     let checks = options.checks
-    if checks.contains(.textTruncated) || checks.contains(.wordOverflow) { texts(result, add) }
+    if checks.contains(.textTruncated) || checks.contains(.wordOverflow) || checks.contains(.wordBroken) {
+      texts(result, add)
+    }
     if checks.contains(.outsideParent) { outsideParent(result, add) }
     if checks.contains(.outsideWindow) { outsideWindow(result, window, add) }
     if checks.contains(.overlap) { overlaps(result, add) }
@@ -117,7 +119,7 @@ final class ConfigurationChecks {
 
   // MARK: Texts
 
-  /// `text-truncated` and `word-overflow`, from how each drawn text wrapped where it was placed.
+  /// `text-truncated`, `word-overflow` and `word-broken`, from how each drawn text wrapped where it was placed.
   private func texts(_ result: LayoutResult, _ add: Add) {
     for node in screen.texts where screen.isDrawn(node, result) {
       guard let lines = result.textLines(of: NodeID(node)) else { continue }
@@ -131,6 +133,12 @@ final class ConfigurationChecks {
         add(
           .wordOverflow, [node], lines.widestKeptLine - width, "points",
           "its widest line is \(Self.points(lines.widestKeptLine)) pt in \(Self.points(width)) pt")
+      }
+      if lines.brokenWords > 0, let width = lines.proposedWidth {
+        let words = lines.brokenWords == 1 ? "a word" : "\(lines.brokenWords) words"
+        add(
+          .wordBroken, [node], Double(lines.brokenWords), "words",
+          "breaks \(words) between characters in \(Self.points(width)) pt")
       }
     }
   }

@@ -8,7 +8,8 @@ enum TextSizeBreaks {
   /// The checks it reads: every check of one layout (not `flicker`, `layout-jump` or layout errors).
   static let readChecks: Set<String> = Set(
     [
-      AuditCheck.textTruncated, .wordOverflow, .outsideParent, .outsideWindow, .overlap, .unsafeArea, .targetSize,
+      AuditCheck.textTruncated, .wordOverflow, .wordBroken, .outsideParent, .outsideWindow, .overlap, .unsafeArea,
+      .targetSize,
       .targetSpacing, .minWidth,
     ].map(\.rawValue))
 

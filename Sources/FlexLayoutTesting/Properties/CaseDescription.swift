@@ -175,6 +175,7 @@ enum CaseDescription {
     if let baseline = text.baseline { arguments.append("baseline: " + number(baseline)) }
     if !text.lineBreaks.isEmpty { arguments.append("lineBreaks: \(text.lineBreaks)") }
     if let style = text.style { arguments.append("style: .\(style.rawValue)") }
+    if !text.characterWidths.isEmpty { arguments.append("characterWidths: " + literal(text.characterWidths)) }
     return "TextLeaf(" + arguments.joined(separator: ", ") + ")"
   }
 

@@ -471,13 +471,25 @@ public struct Generator {
     }
     let words = (0..<random.weighted([1, 4, 4, 4, 3, 2, 2])).map { _ in wordWidth() }
     let lineLimit = random.chance(0.7) ? nil : random.int(in: 1...3)
-    return TextLeaf(
+    var leaf = TextLeaf(
       wordWidths: words, spaceWidth: random.pick([4.0, 0, 1.0 / 3, 3.5, 8]),
       lineHeight: random.pick([17.0, 0, 20.3, 1.0 / 3, 14, 22]), lineLimit: lineLimit,
       reservesSpace: lineLimit != nil && random.chance(0.4),
       baseline: random.chance(0.7) ? nil : random.pick([0, 12, 13.6, 30, 1.0 / 3]),
       lineBreaks: random.chance(0.8) ? [] : lineBreaks(wordCount: words.count),
       style: random.chance(0.75) ? nil : random.pick(TextStyle.allCases))
+    // S2.9: now and then characters, so that words wider than their lines break.
+    if random.chance(0.3) { leaf.characterWidths = words.map { characterWidths(of: $0) } }
+    return leaf
+  }
+
+  /// One to five character widths about as wide as a word of `width` together (not exactly: a word's width is
+  /// its own measure), now and then one of them 0.
+  mutating func characterWidths(of width: Double) -> [Double] {
+    let count = random.int(in: 1...5)
+    var widths = [Double](repeating: width / Double(count), count: count)
+    if count > 1 && random.chance(0.2) { widths[random.int(below: count)] = 0 }
+    return widths
   }
 
   /// Words for styled strings: Latin, accented, punctuated, currency, CJK, emoji, a long compound.

@@ -19,6 +19,7 @@ enum KindFields {
     case .text(let text):
       return "text \(text.wordWidths.map(bits)) \(bits(text.spaceWidth)) \(bits(text.lineHeight)) "
         + "\(String(describing: text.lineLimit)) \(text.reservesSpace) \(bits(text.baseline)) \(text.lineBreaks) \(String(describing: text.style))"
+        + " \(text.characterWidths.map { $0.map(bits) })"
     case .measured: return "measured"
     case .spacer(let minLength): return "spacer \(bits(minLength))"
     case .hstack(let spacing, let alignment): return "hstack \(bits(spacing)) \(alignment)"

@@ -201,13 +201,15 @@ public enum Shrinker {
       }
     case .text(let leaf):
       if leaf.style != nil { kinds.append(.text(with(leaf) { $0.style = nil })) }
+      // S2.9: without characters, no word breaks; a word's characters go with it.
+      if !leaf.characterWidths.isEmpty { kinds.append(.text(with(leaf) { $0.characterWidths = [] })) }
       for index in leaf.lineBreaks.indices { kinds.append(.text(with(leaf) { $0.lineBreaks.remove(at: index) })) }
       for index in leaf.wordWidths.indices {
         // The breaks after the word move back with the words (a break before it now comes before the next).
         kinds.append(
           .text(
             with(leaf) {
-              $0.wordWidths.remove(at: index)
+              $0.wordWidths.remove(at: index)  // (drops the characters too: S2.9's words no longer match them)
               $0.lineBreaks = $0.lineBreaks.map { $0 > index ? $0 - 1 : $0 }
             }))
         kinds += simpler(leaf.wordWidths[index]).map { value in .text(with(leaf) { $0.wordWidths[index] = value }) }

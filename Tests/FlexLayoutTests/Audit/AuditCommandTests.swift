@@ -71,7 +71,7 @@ struct AuditCommandTests {
   @Test("every check through JSON and the command line: exit 1 and the library's findings")
   func ruleScreensThroughTheCommandLine() throws {
     let screens: [(Node, [String])] = [
-      (Node.text("abcdefghij", charWidth: 10), ["--from", "50", "--to", "150", "--checks", "word-overflow"]),
+      (Node.text(wordWidths: [100], spaceWidth: 10), ["--from", "50", "--to", "150", "--checks", "word-overflow"]),
       (
         Node.fixed(width: 150, height: 20).frame(width: 100, height: 20),
         ["--from", "300", "--to", "320", "--checks", "outside-parent"]

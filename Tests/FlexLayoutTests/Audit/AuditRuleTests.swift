@@ -54,12 +54,32 @@ struct AuditRuleTests {
 
   @Test("word-overflow: a word wider than the width proposed to it")
   func wordOverflow() throws {
-    let word = Node.text("abcdefghij", charWidth: 10).id("word")
+    // A word measured by a renderer (the words form) has no characters to break at (S2.9), so it sticks out.
+    let word = Node.text(wordWidths: [100], spaceWidth: 10).id("word")
     let findings = try Self.audit(word, Self.matrix(50, 150), [.wordOverflow])
     let finding = try #require(findings.first)
     #expect(findings.count == 1 && finding.from == 50 && finding.to == 100 - Self.unit)
     #expect(finding.amount == 50, "the widest overflow, at 50 pt: 100 − 50")
     #expect(try Self.audit(word, Self.matrix(100, 150), [.wordOverflow]).isEmpty)
+  }
+
+  @Test("word-broken: a string's word wider than its line, cut between characters on a kept line (S2.9)")
+  func wordBroken() throws {
+    // "abcdef" is 60 wide: below 60 it breaks, and no line is wider than the width (no word-overflow).
+    let word = Node.text("abcdef", charWidth: 10).id("word")
+    let checks: Set<AuditCheck> = [.wordBroken, .wordOverflow]
+    let findings = try Self.audit(word, Self.matrix(20, 100), checks)
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1 && finding.check == "word-broken", "\(findings)")
+    #expect(finding.from == 20 && finding.to == 60 - Self.unit && finding.amount == 1 && finding.unit == "words")
+    // Two long words, each broken; a line limit of 1 keeps only the first word's first piece.
+    let two = Node.text("abcdef ghijkl", charWidth: 10)
+    #expect(try Self.audit(two, Self.matrix(30, 30), [.wordBroken]).first?.amount == 2)
+    let limited = Node.text("abcdef ghijkl", charWidth: 10, lineLimit: 1)
+    #expect(try Self.audit(limited, Self.matrix(30, 30), [.wordBroken]).first?.amount == 1)
+    // The words form has no characters: its long word overflows instead.
+    let measured = Node.text(wordWidths: [60], spaceWidth: 10)
+    #expect(try Self.audit(measured, Self.matrix(20, 100), checks).map(\.check) == ["word-overflow"])
   }
 
   @Test("outside-parent: a child wider than its fixed frame, exempt under an offset or as a background's content")

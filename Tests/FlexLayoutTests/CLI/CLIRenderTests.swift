@@ -364,8 +364,8 @@ extension CLIRenderTests {
   @Test("a text made from a string shows its characters on its lines, each word exactly its width")
   func textStringsAreDrawn() throws {
     // "Hello world" at 8 points a character proposed 60: "Hello" (40) on the first line, "world" on the
-    // second (40 + 8 + 40 = 88 > 60). "Overflowing" (11 × 8 = 88) in a 50-point frame is as wide as its word
-    // and sticks out of the frame on both sides, characters and all.
+    // second (40 + 8 + 40 = 88 > 60). "Overflowing" (11 × 8 = 88) in a 50-point frame breaks between its
+    // characters (S2.9): "Overfl" (48) and "owing" (40), each piece drawn as its characters.
     let request = """
       {"root": {"kind": "vstack", "spacing": 0, "alignment": "leading", "children": [
         {"kind": "text", "id": "t", "text": "Hello world", "charWidth": 8, "lineHeight": 20, "baseline": 15},
@@ -387,7 +387,7 @@ extension CLIRenderTests {
     #expect(
       drawn == [
         ["Hello", n(t.x), n(t.y + 15), "40"], ["world", n(t.x), n(t.y + 35), "40"],
-        ["Overflowing", n(long.x), n(long.y + 16), "88"],
+        ["Overfl", n(long.x), n(long.y + 16), "48"], ["owing", n(long.x), n(long.y + 36), "40"],
       ])
     #expect(!svg.all.contains { $0.attributes["class"] == "words" })
   }

@@ -110,10 +110,12 @@ struct ExplorerPageData {
         var changed = slots[3][...]
         while let text = changed.popFirst(), let signed = changed.popFirst() {
           // A negative count: the text dropped lines (S2.3), drawn with an ellipsis.
+          // Five numbers a line (first word, words, a piece's first and end character, its width): the words.
           let count = abs(signed)
-          state.lines[text] = Array(changed.prefix(count))
+          let numbers = Array(changed.prefix(5 * count))
+          state.lines[text] = stride(from: 1, to: numbers.count, by: 5).map { numbers[$0] }
           state.truncated[text] = signed < 0
-          changed = changed.dropFirst(count)
+          changed = changed.dropFirst(5 * count)
         }
       }
     }

@@ -179,6 +179,28 @@ struct PictureFidelityTests {
     #expect(subtitle["two"]?.height == 34, "two lines however wide")
   }
 
+  @Test("a word broken between characters is drawn as its pieces, on the layout's lines, within the frame (S2.9)")
+  func brokenWordsDrawnAsPieces() throws {
+    let text = TextLeaf("hi abcdefgh", charWidth: 10, lineHeight: 10)
+    let engine = try LayoutEngine(Node(.text(text)))
+    engine.reportsTextLines = true
+    let result = try engine.layout(proposal: ProposedSize(width: 50, height: nil))
+    let placed = LayoutPicture.placedWords(
+      text, in: result.frames[0], .large, report: result.textLines(of: NodeID(0)))
+    // "hi" | "abcde" | "fgh": the long word moves to its own line first, then breaks before the character that
+    // does not fit.
+    #expect(placed.map(\.line) == [0, 1, 2])
+    #expect(placed.map(\.word) == [0, 1, 1])
+    #expect(placed.map(\.characters) == [nil, 0..<5, 5..<8])
+    #expect(placed.map(\.width) == [20, 50, 30])
+    #expect(placed.allSatisfy { $0.x >= 0 && $0.x + $0.width <= result.frames[0].width })
+    #expect(LayoutPicture.slice("abcdefgh", 5..<8) == "fgh")
+    // Right to left each piece starts at the frame's right edge.
+    let mirrored = LayoutPicture.placedWords(
+      text, in: result.frames[0], .large, .rightToLeft, report: result.textLines(of: NodeID(0)))
+    #expect(mirrored.map(\.x) == [30, 0, 20])
+  }
+
   @Test("a text below a dynamicTypeSize is drawn at the size it was laid out at (S14.4), the others at the page's")
   func limitedTextIsDrawnAtItsSize() throws {
     let root = Node.vstack([

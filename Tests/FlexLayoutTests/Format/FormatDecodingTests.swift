@@ -55,7 +55,11 @@ struct FormatDecodingTests {
     let string = try T.decodeRoot(#"{"kind": "text", "text": "ab  cde", "charWidth": 6, "lineLimit": 2}"#)
     #expect(
       T.fields(string.kind)
-        == T.fields(Node.text(wordWidths: [12, 18], spaceWidth: 6, lineHeight: 17, lineLimit: 2).kind))
+        == T.fields(
+          .text(
+            TextLeaf(
+              wordWidths: [12, 18], spaceWidth: 6, lineHeight: 17, lineLimit: 2,
+              characterWidths: [[6, 6], [6, 6, 6]]))))  // S2.9: a string's words have their characters
   }
 
   @Test func containersAndModifiers() throws {
@@ -474,6 +478,38 @@ struct FormatDecodingTests {
     #expect(
       T.problems(T.request(#"{"kind": "text", "text": "a", "lineBreaks": [1]}"#)) == [
         #"/root/lineBreaks: lineBreaks goes with "words"; in "text" write a newline (\n)"#
+      ])
+  }
+
+  @Test("S2.9 characters: one list of widths per word in the words form, errors at the element; not with text")
+  func textCharacters() throws {
+    let words = try T.decodeRoot(#"{"kind": "text", "words": [10, 25], "characters": [[4, 6], [8, 8, 9]]}"#)
+    guard case .text(let leaf) = words.kind else {
+      Issue.record("not a text")
+      return
+    }
+    #expect(leaf.characterWidths == [[4, 6], [8, 8, 9]] && leaf.wordWidths == [10, 25])
+    // At width 12 the 25-point word breaks before each character that does not fit: 10 | 8 | 8 | 9.
+    let request = try LayoutRequest(
+      json:
+        #"{"proposal": {"width": 12}, "root": {"kind": "text", "words": [10, 25], "characters": [[4, 6], [8, 8, 9]]}}"#
+    )
+    let layout = try LayoutEngine(request.root).layout(proposal: request.proposal)
+    #expect(layout.frames[0].size == Size(width: 10, height: 68))
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "words": [1, 2], "characters": [[1], [], [-1, "x"]]}"#)) == [
+        "/root/characters/1: a word needs at least one character",
+        "/root/characters/2/0: character width must be ≥ 0, got -1",
+        #"/root/characters/2/1: expected a length in points (a number ≥ 0), got the string "x""#,
+        "/root/characters: has 3 lists of character widths for 2 words (one per word)",
+      ])
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "words": [1], "characters": 3}"#)) == [
+        "/root/characters: expected an array of arrays of character widths, got 3"
+      ])
+    #expect(
+      T.problems(T.request(#"{"kind": "text", "text": "a", "characters": [[1]]}"#)) == [
+        #"/root/characters: characters goes with "words"; a "text" has its own"#
       ])
   }
 

@@ -20,7 +20,8 @@ extension TreeSpec {
         TextLeaf(
           wordWidths: leaf.wordWidths.map { $0 * factor }, spaceWidth: leaf.spaceWidth * factor,
           lineHeight: leaf.lineHeight * factor, lineLimit: leaf.lineLimit, reservesSpace: leaf.reservesSpace,
-          baseline: optional(leaf.baseline), lineBreaks: leaf.lineBreaks, style: leaf.style))
+          baseline: optional(leaf.baseline), lineBreaks: leaf.lineBreaks, style: leaf.style,
+          characterWidths: leaf.characterWidths.map { $0.map { $0 * factor } }))
     case .measured: break  // the model, scaled above
     case .spacer(let minLength): copy.kind = .spacer(minLength: minLength * factor)
     case .hstack(let spacing, let alignment): copy.kind = .hstack(spacing: optional(spacing), alignment: alignment)

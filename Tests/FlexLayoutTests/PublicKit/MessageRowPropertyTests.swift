@@ -16,10 +16,14 @@ private struct Row: Sendable {
 }
 
 /// The row: the subject (one line), a spacer and the time label, `id` "time". With `contained` the subject sits
-/// in a frame no wider than the space it is offered (`minWidth: 0`), as a truncating label does; without it, a
-/// subject word wider than the row pushes the time label out.
+/// in a frame no wider than the space it is offered (`minWidth: 0`), as a truncating label does; without it, the
+/// subject is as a renderer measured it (word widths: no characters to break a word at, S2.9), and a word wider
+/// than the row pushes the time label out.
 private func rowNode(_ row: Row, contained: Bool) -> Node {
-  let subject = Node.text(row.subject, charWidth: 8, lineLimit: 1)
+  let measured = row.subject.split(separator: " ").map { Double($0.count) * 8 }
+  let subject =
+    contained
+    ? Node.text(row.subject, charWidth: 8, lineLimit: 1) : Node.text(wordWidths: measured, spaceWidth: 8, lineLimit: 1)
   return .hstack([
     contained ? subject.frame(minWidth: 0, alignment: .leading).layoutPriority(-1) : subject,
     .spacer(),

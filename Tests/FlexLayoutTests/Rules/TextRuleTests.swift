@@ -21,7 +21,8 @@ extension Rules {
         (proposal(80, nil), Size(width: 72, height: 34)),
         (proposal(72, nil), Size(width: 72, height: 34)),
         (proposal(71.9, nil), Size(width: 32, height: 51)),
-        (proposal(0, nil), Size(width: 32, height: 51)),  // minimum: the longest word
+        (proposal(31.9, nil), Size(width: 24, height: 102)),  // each word broken: aaa | a | bbb | b | ccc | c (S2.9)
+        (proposal(0, nil), Size(width: 8, height: 204)),  // minimum: the widest character (S2.9)
       ])
     func wrapping(proposed: ProposedSize, expected: Size) throws {
       let result = try layoutBoth(Self.threeWords, proposed)

@@ -155,8 +155,10 @@ extension LayoutPass {
     let cap = LayoutArena.keptLines(
       .max, limit: metrics.lineLimit, reserves: reserves, proposedHeight: p.height, lineHeight: lineHeight)
     let unbounded = p.width.isNaN || p.width == .infinity
+    let breaksWords = !unbounded && tree.textHasCharacters(node)
     var needed = 1
     var widest = 0.0
+    var broken = 0
     var start = range.lowerBound
     var nextBreak = breaks.lowerBound
     while true {
@@ -165,6 +167,9 @@ extension LayoutPass {
       var line = 0.0
       if start < end {
         line = words[start]
+        if breaksWords && line > p.width {
+          line = brokenWord(tree, node, words, start &- range.lowerBound, p.width, cap, &needed, &widest, &broken)
+        }
         for index in (start + 1)..<end {
           let joined = (line + space) + words[index]
           if unbounded || joined <= p.width {
@@ -173,6 +178,10 @@ extension LayoutPass {
             if needed <= cap { widest = Swift.max(widest, line) }
             needed += 1
             line = words[index]
+            if breaksWords && line > p.width {
+              line = brokenWord(
+                tree, node, words, index &- range.lowerBound, p.width, cap, &needed, &widest, &broken)
+            }
           }
         }
       }
@@ -182,7 +191,33 @@ extension LayoutPass {
       nextBreak += 1
       start = end
     }
-    return TextLines(needed: needed, kept: Swift.min(needed, cap), widestKeptLine: widest, proposedWidth: width)
+    return TextLines(
+      needed: needed, kept: Swift.min(needed, cap), widestKeptLine: widest, proposedWidth: width, brokenWords: broken)
+  }
+
+  /// S2.9: word `word` (counted from the text's first), wider than the finite `width`, starting a line: its
+  /// characters fill lines up to the first that does not fit (at least one a line). Counts each line it fills in
+  /// `needed` (the widths of those within `cap` in `widest`), in `broken` the word if it filled more than one
+  /// line from a kept one, and returns its last piece, the line it leaves open.
+  static func brokenWord(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ word: Int, _ width: Double, _ cap: Int,
+    _ needed: inout Int, _ widest: inout Double, _ broken: inout Int
+  ) -> Double {
+    let first = needed
+    defer { if needed > first && first <= cap { broken += 1 } }
+    let characters = tree.textCharacters(node, word: word)
+    var piece = words[characters.lowerBound]
+    for index in (characters.lowerBound + 1)..<characters.upperBound {
+      let joined = piece + words[index]
+      if joined <= width {
+        piece = joined
+      } else {
+        if needed <= cap { widest = Swift.max(widest, piece) }
+        needed += 1
+        piece = words[index]
+      }
+    }
+    return piece
   }
 
   /// S19.1: a text's first baseline: its given baseline, or 0.8 of its line height, scaled for `typeSize`.

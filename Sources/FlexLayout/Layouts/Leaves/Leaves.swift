@@ -133,7 +133,24 @@ extension LayoutPass {
       if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
     }
     let unbounded = p.width.isNaN || p.width == .infinity
+    // S2.9: a word wider than the width that would break between characters takes the general walk.
+    let breaksWords = !unbounded && flags & NodeFlags.textBreaksWords != 0
+    if breaksWords && p.width == 0 && flags & NodeFlags.textPositiveLengths != 0 {
+      // S2.9 at width 0 (a stack's probe of its minimum): every word is wider and breaks, and no two positive
+      // characters share a line, so each is a line of its own; the kept lines are the first characters, and
+      // when all are kept the widest is the one the record names (scaling keeps the order of widths).
+      let characters = tree.textCharacters(afterWords: range)
+      let count = characters.count
+      if cap >= count {
+        let widest = words[characters.lowerBound &+ Int(tree.values[characters.upperBound])]
+        return Size(width: widest, height: reserved.isNaN ? Double(count) * lineHeight : reserved)
+      }
+      var widest = 0.0
+      for index in characters.lowerBound..<(characters.lowerBound &+ cap) { widest = Swift.max(widest, words[index]) }
+      return Size(width: widest, height: reserved.isNaN ? Double(cap) * lineHeight : reserved)
+    }
     var line = words[range.lowerBound]
+    if breaksWords && line > p.width { return brokenTextSize(tree, node, words, typeSize, p, reserved, lineHeight) }
     var widest = 0.0
     var lines = 1
     for index in (range.lowerBound + 1)..<range.upperBound {
@@ -142,6 +159,9 @@ extension LayoutPass {
       if unbounded || joined <= p.width {
         line = joined
       } else {
+        if breaksWords && word > p.width {
+          return brokenTextSize(tree, node, words, typeSize, p, reserved, lineHeight)
+        }
         widest = Swift.max(widest, line)
         if lines == cap { return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved) }
         lines += 1
@@ -150,6 +170,16 @@ extension LayoutPass {
     }
     widest = Swift.max(widest, line)
     return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
+  }
+
+  /// S2.3, S2.9: the size of a text one of whose words breaks between characters, by the general walk.
+  @inline(never)
+  static func brokenTextSize(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal,
+    _ reserved: Double, _ lineHeight: Double
+  ) -> Size {
+    let lines = textLines(tree, node, words, typeSize, p)
+    return Size(width: lines.widestKeptLine, height: reserved.isNaN ? Double(lines.kept) * lineHeight : reserved)
   }
 
   /// S2.4: the host's answer, checked. An answer evicted from the leaf's cache earlier in this pass or in the

@@ -38,12 +38,14 @@ extension ReferencePass {
     return Size(width: wrapped.widestKeptLine, height: reserved ?? Double(wrapped.kept) * lineHeight)
   }
 
-  /// S2.3, S2.7: the lines `text` needs for `p` (each run of words between forced line breaks wrapped greedily
-  /// at the proposed width on its own, an empty run an empty line 0 wide), the lines it keeps (its line limit,
+  /// S2.3, S2.7, S2.9: the lines `text` needs for `p` (each run of words between forced line breaks wrapped
+  /// greedily at the proposed width on its own, an empty run an empty line 0 wide, a word wider than a finite
+  /// width on its own line broken between its characters when it has them), the lines it keeps (its line limit,
   /// and the lines its height proposal holds unless it reserves its lines) and its widest kept line; every
   /// length scaled for the Dynamic Type size (S7.1).
   func textLines(_ text: TextLeaf, _ type: DynamicTypeSize, _ p: ProposedSize) -> TextLines {
     let words = text.wordWidths.map { text.scaledLength($0, at: type) }
+    let characters = text.characterWidths.map { $0.map { text.scaledLength($0, at: type) } }
     let lineHeight = text.scaledLineHeight(at: type)
     if !text.hasLines {
       return TextLines(needed: 0, kept: 0, widestKeptLine: 0, proposedWidth: p.width)
@@ -52,21 +54,43 @@ extension ReferencePass {
     // lines(width): nil and ∞ put every word of a run on one line (every join fits under ∞).
     let width = p.width ?? .infinity
     var lines: [Double] = []
+    // The line each word broken into several lines starts on.
+    var brokenStarts: [Int] = []
+    // S2.9: word `index` starts a line: whole, or, wider than a finite width and with characters, as the
+    // characters up to the first that does not fit (at least one) per line, the last piece the line.
+    func startLine(with index: Int) {
+      guard width.isFinite, words[index] > width, !characters.isEmpty else {
+        lines.append(words[index])
+        return
+      }
+      var piece = characters[index][0]
+      let start = lines.count
+      defer { if lines.count > start + 1 { brokenStarts.append(start) } }
+      for character in characters[index].dropFirst() {
+        if piece + character <= width {
+          piece = piece + character
+        } else {
+          lines.append(piece)
+          piece = character
+        }
+      }
+      lines.append(piece)
+    }
     var runStart = 0
     for runEnd in text.lineBreaks + [words.count] {
-      let run = words[runStart..<runEnd]
+      let run = runStart..<runEnd
       runStart = runEnd
       guard let first = run.first else {
         lines.append(0)
         continue
       }
-      lines.append(first)
-      for word in run.dropFirst() {
-        let joined = (lines[lines.count - 1] + space) + word
+      startLine(with: first)
+      for index in run.dropFirst() {
+        let joined = (lines[lines.count - 1] + space) + words[index]
         if joined <= width {
           lines[lines.count - 1] = joined
         } else {
-          lines.append(word)
+          startLine(with: index)
         }
       }
     }
@@ -79,7 +103,9 @@ extension ReferencePass {
     }
     var widest = 0.0
     for line in lines[0..<kept] { widest = Swift.max(widest, line) }
-    return TextLines(needed: lines.count, kept: kept, widestKeptLine: widest, proposedWidth: p.width)
+    return TextLines(
+      needed: lines.count, kept: kept, widestKeptLine: widest, proposedWidth: p.width,
+      brokenWords: brokenStarts.filter { $0 < kept }.count)
   }
 
   /// S2.4: the host's answer; a thrown error or a bad answer fails the layout naming the node.
