@@ -453,8 +453,10 @@ public final class LiveTree {
   /// what it used when it last grew.
   private func grow(values: Int = 0, columns: Int = 0, containers: Int = 0, nodes: Int = 0, children: Int = 0) {
     let old = arena
+    // A pool without room for the request grows by the block the request takes (a power of two, up to twice
+    // the request), so that the block fits however small the pool was.
     func room(_ capacity: Int, used: Int, fits: Bool, _ request: Int) -> Int {
-      guard fits else { return 2 * capacity + request }
+      guard fits else { return 2 * capacity + BlockAllocator.blockSize(BlockAllocator.sizeClass(for: request)) }
       return 2 * used < capacity ? capacity : 2 * used
     }
     let grown = old.grown(

@@ -17,6 +17,18 @@ extension Live {
       #expect(layout.size == Size(width: 100, height: 61.0 / 3))
     }
 
+    @Test("a record larger than the whole value pool grows it enough (TerminalHostTests, readable-article)")
+    func largeRecordGrowsThePool() throws {
+      // A small tree's value pool holds a few dozen values; a 600-word text's record takes a block of 1,024.
+      // Growing to twice the pool plus the request (602 values) left the power-of-two block no room.
+      let tree = LiveTree(root: .vstack([.fixed(width: 10, height: 10)]))
+      let words = [Double](repeating: 5, count: 600)
+      let text = tree.create(.text(TextLeaf(wordWidths: words, spaceWidth: 1, lineHeight: 10)))
+      try tree.insert(text, into: try #require(tree.root))
+      let layout = try layoutChecked(tree, ProposedSize(width: 100, height: nil))
+      #expect(layout.size.width == 95, "16 words a line: 5 × 16 + 15")
+    }
+
     @Test("a proposal only an earlier pass asked fails no later layout (soak seed 15892148)")
     func oldProposalFailsNothing() throws {
       // The leaf answered 100 wide in the first layout. Edited to fail there, it is checked against its old
