@@ -576,15 +576,12 @@ extension LayoutArena {
     return first..<(first &+ Int(value(node, 5)))
   }
 
-  /// Whether a text leaf has character widths (S2.9), so that a word wider than its line breaks.
-  @inline(__always)
   /// The least width ``NodeFlags/textPositiveLengths`` asks of a text's words and characters: any Dynamic Type
   /// scale (at least a third) keeps it above 0.
   static let positiveTextLength = 0x1p-900
 
   /// The position of `text`'s first widest character among all its characters (0 for NaN widths, which fail
-  /// validation):
-  /// scaling keeps the order of widths, so it is the widest at every Dynamic Type size too.
+  /// validation): scaling keeps the order of widths, so it is the widest at every Dynamic Type size too.
   static func widestCharacter(_ text: TextLeaf) -> Int {
     var widest = 0
     var width = -Double.infinity
@@ -600,20 +597,29 @@ extension LayoutArena {
       && text.characterWidths.allSatisfy { $0.allSatisfy { $0 >= positiveTextLength } }
   }
 
+  /// Whether a text leaf has character widths (S2.9), so that a word wider than its line breaks.
+  @inline(__always)
   func textHasCharacters(_ node: Int) -> Bool { flags[node] & NodeFlags.textBreaksWords != 0 }
+
+  /// The index in `values` of a text leaf's character block (S2.9), after its words and line breaks: the
+  /// number of lists, then each list's end, the characters and the position of the widest.
+  @inline(__always)
+  private func textCharacterBlock(_ node: Int) -> Int {
+    Int(recordStart[node]) &+ 6 &+ Int(value(node, 3)) &+ Int(value(node, 5))
+  }
 
   /// The number of character-width lists of a text leaf (S2.9): one per word when valid, 0 without characters.
   @inline(__always)
   func textCharacterLists(_ node: Int) -> Int {
     guard textHasCharacters(node) else { return 0 }
-    return Int(values[Int(recordStart[node]) &+ 6 &+ Int(value(node, 3)) &+ Int(value(node, 5))])
+    return Int(values[textCharacterBlock(node)])
   }
 
   /// The indices in `values` of the character widths of word `word` (counted from the text's first) of a text
   /// leaf with characters (S2.9).
   @inline(__always)
   func textCharacters(_ node: Int, word: Int) -> Range<Int> {
-    let count = Int(recordStart[node]) &+ 6 &+ Int(value(node, 3)) &+ Int(value(node, 5))
+    let count = textCharacterBlock(node)
     let lists = Int(values[count])
     let ends = count &+ 1
     let first = ends &+ lists
@@ -635,7 +641,7 @@ extension LayoutArena {
   func textAllCharacters(_ node: Int) -> Range<Int> {
     let lists = textCharacterLists(node)
     guard lists > 0 else { return 0..<0 }
-    let ends = Int(recordStart[node]) &+ 7 &+ Int(value(node, 3)) &+ Int(value(node, 5))
+    let ends = textCharacterBlock(node) &+ 1
     return (ends &+ lists)..<(ends &+ lists &+ Int(values[ends &+ lists &- 1]))
   }
 
