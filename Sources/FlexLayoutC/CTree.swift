@@ -62,6 +62,14 @@ final class CTree {
     return tree
   }
 
+  /// The tree of `pointer`, unretained, or `nil` for NULL or a pointer that is not a live tree.
+  @inline(__always)
+  static func aliveBox(of pointer: OpaquePointer?) -> Unmanaged<CTree>? {
+    guard let pointer else { return nil }
+    let box = UnsafeMutablePointer<TreeBox>(pointer)
+    return box.pointee.magic == TreeBox.alive ? box.pointee.tree : nil
+  }
+
   /// The tree of `pointer`, unretained.
   ///
   /// - Throws: `FLEXLAYOUT_ERROR_INVALID_ARGUMENT` for NULL or a pointer that is not a live tree.
@@ -129,9 +137,16 @@ final class CTree {
   /// - Throws: `FLEXLAYOUT_ERROR_INVALID_HANDLE` for 0 or a handle of another tree.
   @inline(__always)
   func unchecked(_ node: flexlayout_node, _ role: String = "node") throws(CError) -> NodeHandle {
-    guard node != 0, node >> 48 == tag else { throw invalidHandle(node, role) }
+    guard let handle = wellFormed(node) else { throw invalidHandle(node, role) }
+    return handle
+  }
+
+  /// The live handle a C handle packs when it is not 0 and carries this tree's tag, or `nil`; whether it names
+  /// an alive node is not checked.
+  @inline(__always)
+  func wellFormed(_ node: flexlayout_node) -> NodeHandle? {
     let low = node & ((1 << Self.indexBits) - 1)
-    guard low > 0 else { throw invalidHandle(node, role) }
+    guard node >> 48 == tag, low > 0 else { return nil }
     return live.handle(
       number: Int(low - 1), generation: UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1)))
   }

@@ -135,6 +135,28 @@ func callInline(_ pointer: OpaquePointer?, _ body: (CTree) throws(CError) -> Voi
   }
 }
 
+/// ``callInline(_:_:)`` after a first try that cannot fail, for the calls made once per node of a build
+/// (`insert`): `attempt` runs on the tree, held busy, and answers whether it did the call; when it did not (a
+/// refusal, whose reason it does not know) or the pointer is not a tree that is free, `body` runs through
+/// ``callInline(_:_:)`` to do the call or word its error. A call that succeeds then never prepares room for a
+/// `CError`, which cost as much as the checks themselves.
+@inline(__always)
+func callTrying(
+  _ pointer: OpaquePointer?, _ attempt: (CTree) -> Bool, otherwise body: (CTree) throws(CError) -> Void
+) -> flexlayout_status {
+  if let box = CTree.aliveBox(of: pointer) {
+    let done = box._withUnsafeGuaranteedRef { tree -> Bool in
+      guard tree.busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+        return false
+      }
+      defer { tree.release() }
+      return attempt(tree)
+    }
+    if done { return FLEXLAYOUT_OK }
+  }
+  return callInline(pointer, body)
+}
+
 /// Checks an output pointer.
 func output<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(CError) -> UnsafeMutablePointer<T> {
   guard let pointer else { throw .invalidArgument("\(name) is NULL") }

@@ -164,6 +164,16 @@ public func flexlayoutGetTextLines(
   }
 }
 
+/// S2.9: the words a text broke between characters on its kept lines (LiveTree.textLines(of:).brokenWords).
+@_cdecl("flexlayout_get_text_broken_words")
+public func flexlayoutGetTextBrokenWords(
+  _ tree: OpaquePointer?, _ node: flexlayout_node, _ broken: UnsafeMutablePointer<Int32>?
+) -> flexlayout_status {
+  readNode(tree, node, broken, "broken", needsLayout: true) { live, handle throws(LiveTreeError) in
+    try live.textLines(of: handle).map { Int32(clamping: $0.brokenWords) } ?? -1
+  }
+}
+
 /// A one-node reading: writes what `read` gives for the node into `out` (named `name` in the error when it is
 /// NULL); `needsLayout` fails it before any layout succeeded.
 private func readNode<Value>(

@@ -86,6 +86,7 @@ private func signatureChecks() {
   same(flexlayout_set_text_style, flexlayoutSetTextStyle)
   same(flexlayout_set_reports_text_lines, flexlayoutSetReportsTextLines)
   same(flexlayout_get_text_lines, flexlayoutGetTextLines)
+  same(flexlayout_get_text_broken_words, flexlayoutGetTextBrokenWords)
   same(flexlayout_create_text_styled, flexlayoutCreateTextStyled)
   same(flexlayout_create_alignment_guide, flexlayoutCreateAlignmentGuide)
   same(flexlayout_set_alignment_guide, flexlayoutSetAlignmentGuide)

@@ -183,7 +183,11 @@ public func flexlayoutGetRoot(_ tree: OpaquePointer?, _ node: UnsafeMutablePoint
 public func flexlayoutInsert(
   _ tree: OpaquePointer?, _ parent: flexlayout_node, _ child: flexlayout_node, _ index: Int64
 ) -> flexlayout_status {
-  call(tree) { tree throws(CError) in
+  // The common case asks plain questions (no error's storage is prepared); a refusal asks the throwing path why.
+  callTrying(tree) { tree in
+    guard let parentHandle = tree.wellFormed(parent), let childHandle = tree.wellFormed(child) else { return false }
+    return tree.live.insertIfAllowed(childHandle, into: parentHandle, at: Convert.index(index))
+  } otherwise: { tree throws(CError) in
     // The live tree checks both handles; the C checks run only to word its error.
     let parentHandle = try tree.unchecked(parent, "parent")
     let childHandle = try tree.unchecked(child, "child")

@@ -1112,6 +1112,18 @@ static void contract(void) {
     MUST(flexlayout_get_frame(broken, text, &frame));
     CHECK(frame.width == 10 && frame.height == 68, "a 25-point word broken at 12 is %g x %g", frame.width,
           frame.height);
+    int32_t broken_words = 0;
+    MUST(flexlayout_get_text_broken_words(broken, text, &broken_words));
+    CHECK(broken_words == -1, "not reported yet: %d", broken_words);
+    MUST(flexlayout_set_reports_text_lines(broken, true));
+    MUST(flexlayout_layout(broken, 12, FLEXLAYOUT_UNSPECIFIED, NULL));
+    MUST(flexlayout_get_text_broken_words(broken, text, &broken_words));
+    CHECK(broken_words == 1, "one word broken at 12: %d", broken_words);
+    EXPECT_ERROR(FLEXLAYOUT_ERROR_INVALID_ARGUMENT, NULL, flexlayout_get_text_broken_words(broken, text, NULL));
+    MUST(flexlayout_layout(broken, 100, FLEXLAYOUT_UNSPECIFIED, NULL));
+    MUST(flexlayout_get_text_broken_words(broken, text, &broken_words));
+    CHECK(broken_words == 0, "nothing broken at 100: %d", broken_words);
+    MUST(flexlayout_set_reports_text_lines(broken, false));
     flexlayout_status bad = flexlayout_set_text_characters(broken, text, characters, empty_word, 2);
     if (bad == FLEXLAYOUT_OK) { bad = flexlayout_layout(broken, 12, FLEXLAYOUT_UNSPECIFIED, NULL); }
     CHECK(bad != FLEXLAYOUT_OK, "a word without characters was accepted");

@@ -1042,6 +1042,11 @@ flexlayout_status flexlayout_set_reports_text_lines(flexlayout_tree *tree, bool 
  *  or when text lines were not reported at that layout. LAYOUT_OUTDATED after any edit since the layout. */
 flexlayout_status flexlayout_get_text_lines(
     flexlayout_tree *tree, flexlayout_node node, int32_t *needed, int32_t *kept);
+/** How many words of a text the last layout broke between characters on its kept lines (S2.9: a word wider
+ *  than its line), counting each word once however many pieces it made; 0 for none. -1 for a node that is not
+ *  a visible text, or when text lines were not reported at that layout (flexlayout_set_reports_text_lines).
+ *  LAYOUT_OUTDATED after any edit since the layout. */
+flexlayout_status flexlayout_get_text_broken_words(flexlayout_tree *tree, flexlayout_node node, int32_t *broken);
 
 /** Whether the node was laid out in the last layout: false inside unchosen branches of viewThatFits,
  *  buckets and hidden split columns, and for nodes the layout did not cover. */

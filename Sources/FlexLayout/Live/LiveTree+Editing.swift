@@ -35,6 +35,13 @@ extension LiveTree {
   ///   modifier that already has its child, or a split; ``LiveTreeError/Code/indexOutOfRange`` unless
   ///   `0 ≤ index ≤` the number of children.
   public func insert(_ child: NodeHandle, into parent: NodeHandle, at index: Int? = nil) throws(LiveTreeError) {
+    // The common case asks plain questions; only a refusal goes through the checks that word its error.
+    if insertIfAllowed(child, into: parent, at: index) { return }
+    try insertChecked(child, into: parent, at: index)
+  }
+
+  /// ``insert(_:into:at:)`` through the checks that word its errors, one by one.
+  func insertChecked(_ child: NodeHandle, into parent: NodeHandle, at index: Int?) throws(LiveTreeError) {
     let childSlot = try slot(child)
     let parentSlot = try slot(parent)
     try requireDetached(childSlot, "be inserted")
@@ -42,6 +49,21 @@ extension LiveTree {
     try requireRoomForChild(in: parentSlot)
     let position = try checkedPosition(index, in: parentSlot)
     attach(childSlot, to: parentSlot, at: position)
+  }
+
+  /// ``insert(_:into:at:)`` without its error (its first step, and the C interface's): inserts and returns `true`
+  /// when the insert is allowed; changes nothing and returns `false` when ``insert(_:into:at:)`` would throw
+  /// (call it then to learn why). A success never prepares room for a ``LiveTreeError``: each throwing check
+  /// did, which cost a build as much as the insert's work. Both paths ask the same predicates.
+  package func insertIfAllowed(_ child: NodeHandle, into parent: NodeHandle, at index: Int?) -> Bool {
+    guard let childSlot = aliveSlot(child), let parentSlot = aliveSlot(parent), isDetached(childSlot),
+      !createsCycle(childSlot, under: parentSlot), takesAnotherChild(parentSlot)
+    else { return false }
+    let count = arena.childCount(of: parentSlot)
+    let position = index ?? count
+    guard position >= 0 && position <= count else { return false }
+    attach(childSlot, to: parentSlot, at: position)
+    return true
   }
 
   /// Inserts the detached node `child` as a new column of the split `split`, at `index` (default: after the
@@ -395,7 +417,14 @@ extension LiveTree {
     markState(index, .fieldsChanged)
   }
 
+  /// Whether the node has no parent and is not the root.
+  @inline(__always)
+  private func isDetached(_ index: Int) -> Bool {
+    arena.parents[index] < 0 && index != rootSlot
+  }
+
   private func requireDetached(_ index: Int, _ action: String) throws(LiveTreeError) {
+    if isDetached(index) { return }
     if arena.parents[index] >= 0 {
       let parent = handle(Int(arena.parents[index]))
       throw failure(
@@ -408,19 +437,41 @@ extension LiveTree {
   }
 
   private func requireNoCycle(_ child: Int, under parent: Int) throws(LiveTreeError) {
-    // A node without children has no subtree to be a cycle in, except itself (the common case: O(1)).
-    var index = arena.childCount(of: child) == 0 ? (parent == child ? parent : -1) : parent
-    while index >= 0 {
-      if index == child {
-        throw failure(
-          .cycle, parent, "\(handle(child)) cannot become a child of \(handle(parent)), which is in its own subtree")
-      }
-      index = Int(arena.parents[index])
+    if createsCycle(child, under: parent) {
+      throw failure(
+        .cycle, parent, "\(handle(child)) cannot become a child of \(handle(parent)), which is in its own subtree")
     }
   }
 
-  /// Whether `parent` takes one more child through ``insert(_:into:at:)``.
+  /// Whether `parent` is `child` or one of its descendants. O(depth of `parent`), O(1) when `child` has no
+  /// children (the common case of a build).
+  @inline(__always)
+  private func createsCycle(_ child: Int, under parent: Int) -> Bool {
+    var index = arena.childCount(of: child) == 0 ? (parent == child ? parent : -1) : parent
+    while index >= 0 {
+      if index == child { return true }
+      index = Int(arena.parents[index])
+    }
+    return false
+  }
+
+  /// Whether `parent` takes one more child through ``insert(_:into:at:)``: a container always, a modifier
+  /// without its child, a decorated node without both its child and its content; never a leaf or a split
+  /// (whose children are columns).
+  @inline(__always)
+  private func takesAnotherChild(_ parent: Int) -> Bool {
+    let count = arena.childCount(of: parent)
+    switch arena.kinds[parent].descriptor.family {
+    case .container: return true
+    case .modifier: return count == 0
+    case .decorated: return count < 2
+    case .leaf, .split: return false
+    }
+  }
+
+  /// Throws unless ``takesAnotherChild(_:)``, saying why.
   private func requireRoomForChild(in parent: Int) throws(LiveTreeError) {
+    if takesAnotherChild(parent) { return }
     let kind = arena.kinds[parent]
     let count = arena.childCount(of: parent)
     switch kind.descriptor.family {

@@ -215,9 +215,7 @@ public final class LiveTree {
 
   /// Whether `handle` names a node of this tree that has not been destroyed.
   public func contains(_ handle: NodeHandle) -> Bool {
-    let index = Int(handle.slot)
-    return handle.tree == token && index < columns.count && states[index].contains(.alive)
-      && generations[index] == handle.generation
+    aliveSlot(handle) != nil
   }
 
   /// The node's kind and fields (a scaled length as declared, unscaled).
@@ -360,14 +358,21 @@ public final class LiveTree {
 
   /// The slot of `handle`, checked.
   func slot(_ handle: NodeHandle) throws(LiveTreeError) -> Int {
+    if let index = aliveSlot(handle) { return index }
     guard handle.tree == token else {
       throw LiveTreeError(.invalidHandle, handle: handle, message: "handle \(handle) belongs to another tree")
     }
+    throw LiveTreeError(
+      .invalidHandle, handle: handle, message: "handle \(handle) names a node that was removed from the tree")
+  }
+
+  /// The slot of `handle`, or `nil` when it is another tree's handle or names a removed node.
+  @inline(__always)
+  func aliveSlot(_ handle: NodeHandle) -> Int? {
     let index = Int(handle.slot)
-    guard index < columns.count, states[index].contains(.alive), generations[index] == handle.generation else {
-      throw LiveTreeError(
-        .invalidHandle, handle: handle, message: "handle \(handle) names a node that was removed from the tree")
-    }
+    guard handle.tree == token, index < columns.count, states[index].contains(.alive),
+      generations[index] == handle.generation
+    else { return nil }
     return index
   }
 

@@ -18,8 +18,9 @@ import FlexLayout
 /// adaptive container), in drawing order, back to front (Docs/Semantics.md S15.4: document order, except that
 /// a background's content comes before the node it decorates), in root coordinates; a frame carries each of its
 /// node's marks (``NodeMarks``) as `"<mark>": true`: `"hidden": true` inside a `hidden` node (S16.3); a text that
-/// dropped lines (S2.3: its line limit or its height) carries `"truncated": {"lines": needed, "kept": kept}`
-/// when the result reports text lines (``LayoutResult/textLines``). `selections` holds, for every
+/// dropped lines (S2.3: its line limit or its height) carries `"truncated": {"lines": needed, "kept": kept}`, and
+/// one that broke words between characters on its kept lines (S2.9) `"brokenWords": n`, when the result reports
+/// text lines (``LayoutResult/textLines``). `selections` holds, for every
 /// identified adaptive container that was laid out, its choice: the chosen child's index for
 /// `viewThatFits` and `buckets`, the visible column indices for `split`, the resolved cell widths for
 /// `grid`; keys in sorted order, so it is `{}` for trees of format version 1. Numbers use the shortest
@@ -49,8 +50,12 @@ public func resultJSON(_ result: LayoutResult) -> String {
       let marks = result.marks(of: entry.value)
       for (mark, name) in NodeMarks.named where marks.contains(mark) { output += ", \(JSONWriter.string(name)): true" }
       // S2.3: a text that dropped lines, with the lines it needs at its width and the lines it kept.
-      if let lines = result.textLines(of: entry.value), lines.isTruncated {
-        output += ", \"truncated\": {\"lines\": \(lines.needed), \"kept\": \(lines.kept)}"
+      if let lines = result.textLines(of: entry.value) {
+        if lines.isTruncated {
+          output += ", \"truncated\": {\"lines\": \(lines.needed), \"kept\": \(lines.kept)}"
+        }
+        // S2.9: the words broken between characters on its kept lines.
+        if lines.brokenWords > 0 { output += ", \"brokenWords\": \(lines.brokenWords)" }
       }
       output += "}"
       output += position < visible.count - 1 ? ",\n" : "\n"

@@ -30,11 +30,12 @@ extension LayoutPicture {
     let charWidth: Double
     /// The style of a styled text (S2.8), drawn in its typeface; `nil` for a monospaced one.
     let style: TextStyle?
-    /// Whether the layout dropped lines of the text (S2.3, ``TextLines/isTruncated``): an ellipsis ends its last
-    /// kept line.
-    let isTruncated: Bool
-    /// Whether lines run right to left (the ellipsis then ends a line on its left).
-    let rightToLeft: Bool
+    /// When the layout dropped lines of the text (S2.3, ``TextLines/isTruncated``), its last kept line, continued
+    /// and cut to leave room for the ellipsis that ends it (right to left: that starts it); `nil` for a text that
+    /// kept all its lines.
+    let tail: TruncatedTail?
+    /// The ellipsis's width in points (0 without a tail).
+    let ellipsisWidth: Double
 
     /// The text at `index` laid out in `result`, for `typeSize` and `direction`.
     init(
@@ -43,9 +44,7 @@ extension LayoutPicture {
       self.index = index
       frame = result.frames[index]
       let report = result.textLines(of: NodeID(index))
-      words = LayoutPicture.placedWords(text, in: frame, typeSize, direction, report: report)
-      isTruncated = report?.isTruncated ?? false
-      rightToLeft = direction == .rightToLeft
+      let placed = LayoutPicture.placedWords(text, in: frame, typeSize, direction, report: report)
       characters = text.stringWords?.map { GlyphFallback.drawable($0) }
       lineHeight = text.scaledLineHeight(at: typeSize)
       baseline =
@@ -55,15 +54,41 @@ extension LayoutPicture {
       // A styled text at its style's point size; a monospaced glyph is about 0.6 em wide, and never taller than
       // most of the line.
       fontSize = text.style?.pointSize(at: typeSize) ?? Swift.min(lineHeight * 0.8, charWidth / 0.6)
+      guard let report, report.isTruncated else {
+        words = placed
+        tail = nil
+        ellipsisWidth = 0
+        return
+      }
+      // The ellipsis is one character: Inter's "…" in a styled text, one `charWidth` in a monospaced one, a
+      // short mark after a text given as widths.
+      ellipsisWidth =
+        characters == nil
+        ? Swift.min(lineHeight * 0.8, 12) * 0.8
+        : text.style.map { text.scaledLength(TextMeasure.width(of: "…", $0), at: typeSize) } ?? charWidth
+      let lastLine = Swift.max(0, Swift.min(report.kept, TextLineBreaks.maximumLines) - 1)
+      let tail = TruncatedTail(
+        placed, of: text, lastLine: lastLine, width: frame.width, ellipsis: ellipsisWidth, typeSize, direction)
+      words = tail.words
+      self.tail = tail
     }
+
+    /// The font size of the ellipsis: the text's own, or for a text given as widths a small monospaced one.
+    var ellipsisFontSize: Double { characters == nil ? Swift.min(lineHeight * 0.8, 12) : fontSize }
 
     /// The baseline of `line`, in root coordinates.
     func baseline(ofLine line: Int) -> Double { frame.y + Double(line) * lineHeight + baseline }
 
     /// Where each word's ink is, in root coordinates: a word of characters from 0.8 em above its baseline to
-    /// 0.25 em below it, a word bar its bar. Labels keep off these.
+    /// 0.25 em below it, a word bar its bar; then a truncated text's ellipsis, from 0.8 em of its font above its
+    /// baseline. Labels keep off these.
     var inkRects: [Rect] {
-      words.map { word in
+      let ellipsis = tail.map { tail in
+        Rect(
+          x: frame.x + tail.ellipsisX, y: baseline(ofLine: tail.line) - ellipsisFontSize * 0.8, width: ellipsisWidth,
+          height: ellipsisFontSize * 1.05)
+      }
+      return words.map { word in
         if characters != nil {
           let base = baseline(ofLine: word.line)
           return Rect(x: frame.x + word.x, y: base - fontSize * 0.8, width: word.width, height: fontSize * 1.05)
@@ -71,7 +96,7 @@ extension LayoutPicture {
         return Rect(
           x: frame.x + word.x, y: frame.y + Double(word.line) * lineHeight + lineHeight * 0.3, width: word.width,
           height: lineHeight * 0.45)
-      }
+      } + (ellipsis.map { [$0] } ?? [])
     }
   }
 
@@ -110,10 +135,10 @@ extension LayoutPicture {
   /// without Inter draws its fallback font at the same widths), on its line's baseline (S19.1), in a group of its
   /// own; a text given as widths as a grey bar per word. `clip` is the `clip-path` of a text inside a scroll.
   static func draw(_ text: DrawnText, clip: String?, into writer: inout SVGWriter) {
-    guard !text.words.isEmpty else { return }
     let n = SVGWriter.number
     let clipping = clip.map { [("clip-path", $0)] } ?? []
-    defer { if text.isTruncated { drawEllipsis(text, clipping, into: &writer) } }
+    defer { if let tail = text.tail { drawEllipsis(text, tail, clipping, into: &writer) } }
+    guard !text.words.isEmpty else { return }
     if let characters = text.characters {
       let face =
         [("font-family", fontFamily(text.style))] + (text.style?.isSemibold == true ? [("font-weight", "600")] : [])
@@ -148,22 +173,19 @@ extension LayoutPicture {
     style == nil ? "Menlo, Consolas, monospace" : "Inter, Helvetica Neue, Arial, sans-serif"
   }
 
-  /// S2.3: the ellipsis of a truncated text, just past the last word of its last kept line (before it, right to
-  /// left), in the text's own font (a text given as widths: the monospaced one), as a renderer would draw it.
-  private static func drawEllipsis(_ text: DrawnText, _ clipping: [(String, String)], into writer: inout SVGWriter) {
-    guard let last = text.words.last else { return }
-    let onLine = text.words.filter { $0.line == last.line }
+  /// S2.3: the ellipsis of a truncated text where ``TruncatedTail`` leaves room for it, inside the frame, in the
+  /// text's own font (a text given as widths: the monospaced one) stretched to its width, as a renderer would draw
+  /// it.
+  private static func drawEllipsis(
+    _ text: DrawnText, _ tail: TruncatedTail, _ clipping: [(String, String)], into writer: inout SVGWriter
+  ) {
     let n = SVGWriter.number
-    let size = text.characters == nil ? Swift.min(text.lineHeight * 0.8, 12) : text.fontSize
-    let width = size * 0.8
-    let x =
-      text.rightToLeft
-      ? text.frame.x + (onLine.map(\.x).min() ?? 0) - width
-      : text.frame.x + (onLine.map { $0.x + $0.width }.max() ?? 0)
+    let size = text.ellipsisFontSize
     writer.element(
       "text",
       [
-        ("class", "ellipsis"), ("x", n(x)), ("y", n(text.baseline(ofLine: last.line))),
+        ("class", "ellipsis"), ("x", n(text.frame.x + tail.ellipsisX)), ("y", n(text.baseline(ofLine: tail.line))),
+        ("textLength", n(text.ellipsisWidth)), ("lengthAdjust", "spacingAndGlyphs"),
         ("font-family", fontFamily(text.style)),
       ]
         + [("font-size", n(size)), ("fill", "#222222")] + clipping, content: "…")

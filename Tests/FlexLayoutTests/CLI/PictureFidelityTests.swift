@@ -100,6 +100,9 @@ struct PictureFidelityTests {
               abs($0.x - x) < 0.0015 && abs($0.baseline - y) < 0.0015
                 && abs($0.length - text.wordWidths[word]) < 0.0015
             }
+            // Tail truncation (Docs/CLI.md, `render`): a truncated text's last kept line may be cut, inside a word or
+            // before it, to leave room for its ellipsis; the words before the cut are whole.
+            if !found && lines.isTruncated && line == lines.kept - 1 { break }
             let place = "\(words[word]) (line \(line) of \(lines.kept)) at \(x), \(y)"
             #expect(found, "\(label), width \(width): \(place)")
             checked += 1
@@ -199,6 +202,60 @@ struct PictureFidelityTests {
     let mirrored = LayoutPicture.placedWords(
       text, in: result.frames[0], .large, .rightToLeft, report: result.textLines(of: NodeID(0)))
     #expect(mirrored.map(\.x) == [30, 0, 20])
+  }
+
+  @Test("a truncated text's last line goes on with its paragraph and is cut so the ellipsis fits inside the frame")
+  func truncatedTailFitsTheFrame() throws {
+    /// `text` laid out alone at `width`, and its tail as drawn with an ellipsis `ellipsis` wide.
+    func tail(
+      _ text: TextLeaf, width: Double, ellipsis: Double, _ direction: LayoutDirection = .leftToRight
+    ) throws -> (frame: Rect, tail: LayoutPicture.TruncatedTail) {
+      let engine = try LayoutEngine(Node(.text(text)))
+      engine.reportsTextLines = true
+      let result = try engine.layout(proposal: ProposedSize(width: width, height: nil))
+      let report = try #require(result.textLines(of: NodeID(0)))
+      #expect(report.isTruncated)
+      let placed = LayoutPicture.placedWords(text, in: result.frames[0], .large, direction, report: report)
+      return (
+        result.frames[0],
+        LayoutPicture.TruncatedTail(
+          placed, of: text, lastLine: report.kept - 1, width: result.frames[0].width, ellipsis: ellipsis, .large,
+          direction)
+      )
+    }
+    // "aaaaaa" | "bb" | "ccccc" at 60 pt, 10 pt a character, two lines kept: the frame is 60 wide (the first
+    // line). The second line goes on with "ccccc", cut where the ellipsis (one character) still fits: "bb cc…".
+    let text = TextLeaf("aaaaaa bb ccccc", charWidth: 10, lineHeight: 10, lineLimit: 2)
+    let (frame, continued) = try tail(text, width: 60, ellipsis: 10)
+    #expect(frame.width == 60)
+    #expect(continued.words.map(\.word) == [0, 1, 2])
+    #expect(continued.words.map(\.characters) == [nil, nil, 0..<2])
+    #expect(continued.words.map(\.x) == [0, 0, 30])
+    #expect(continued.ellipsisX == 50 && continued.line == 1)
+    // Right to left, mirrored: the ellipsis on the line's left, inside the frame.
+    let mirrored = try tail(text, width: 60, ellipsis: 10, .rightToLeft).tail
+    #expect(mirrored.words.map(\.x) == [0, 40, 10])
+    #expect(mirrored.ellipsisX == 0)
+    // A last line as wide as the frame loses characters at its end to make room: "one two" → "one tw…"; a text
+    // given as widths loses part of its last bar.
+    let full = TextLeaf("one two three", charWidth: 8, lineHeight: 10, lineLimit: 1)
+    let (fullFrame, cut) = try tail(full, width: 60, ellipsis: 8)
+    #expect(fullFrame.width == 56)
+    #expect(cut.words.map(\.characters) == [nil, 0..<2])
+    #expect(cut.ellipsisX == 48)
+    let bars = TextLeaf(wordWidths: [30, 30, 30], spaceWidth: 4, lineHeight: 10, lineLimit: 2)
+    let (barsFrame, shortened) = try tail(bars, width: 60, ellipsis: 6)
+    #expect(barsFrame.width == 30)
+    #expect(shortened.words.map(\.width) == [30, 24])
+    #expect(shortened.ellipsisX == 24)
+    // Through `render`: the ellipsis ends inside its text's frame (textLength is its width).
+    let outcome = run(
+      ["render", "--width", "60"],
+      stdin: requestJSON(
+        root: Node(.text(full)).id("full"), proposal: ProposedSize(width: 60, height: nil),
+        environment: LayoutEnvironment()))
+    #expect(outcome.exitCode == 0, "\(outcome.stderr)")
+    #expect(outcome.stdout.contains(#"class="ellipsis""#))
   }
 
   @Test("a text below a dynamicTypeSize is drawn at the size it was laid out at (S14.4), the others at the page's")

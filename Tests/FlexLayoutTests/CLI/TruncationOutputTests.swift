@@ -18,7 +18,8 @@ struct TruncationOutputTests {
     {"formatVersion": 1, "proposal": {"width": 60, "height": null}, "root": {"kind": "vstack", "children": [
       {"kind": "text", "id": "limited", "words": [30, 30, 30], "spaceWidth": 4, "lineHeight": 10, "lineLimit": 2},
       {"kind": "text", "id": "whole", "words": [30, 30], "spaceWidth": 4, "lineHeight": 10},
-      {"kind": "frame", "height": 10, "child": {"kind": "text", "id": "short", "text": "one two three", "charWidth": 8}}
+      {"kind": "frame", "height": 10, "child": {"kind": "text", "id": "short", "text": "one two three", "charWidth": 8}},
+      {"kind": "text", "id": "broken", "text": "abcdefghij kl", "charWidth": 8}
     ]}}
     """
 
@@ -35,6 +36,11 @@ struct TruncationOutputTests {
       // "one two | three" at 60 pt, two 17-pt lines; a height of 10 keeps one (at least one line, S2.3).
       let short = try #require(lines.first { $0.contains(#""id": "short""#) })
       #expect(short.contains(#""truncated": {"lines": 2, "kept": 1}"#), "\(short)")
+      #expect(!short.contains("brokenWords"), "\(short)")
+      // S2.9: "abcdefghij" (80 pt) broken at 60 into "abcdefg" | "hij", then "kl" joins: one word broken.
+      let broken = try #require(lines.first { $0.contains(#""id": "broken""#) })
+      #expect(broken.contains(#""width": 56, "height": 34, "brokenWords": 1}"#), "\(broken)")
+      #expect(!broken.contains("truncated"), "\(broken)")
     }
   }
 
@@ -43,7 +49,7 @@ struct TruncationOutputTests {
     let outcome = run(["render", "--width", "60", "--width", "400"], stdin: Self.request)
     #expect(outcome.exitCode == 0, "\(outcome.stderr)")
     let ellipses = outcome.stdout.components(separatedBy: #"class="ellipsis""#).count - 1
-    // At 60 "limited" and "short" are truncated; at 400 every text fits one line.
+    // At 60 "limited" and "short" are truncated ("broken" keeps its lines); at 400 every text fits one line.
     #expect(ellipses == 2, "\(ellipses) ellipses")
     #expect(outcome.stdout.contains(">…</text>"))
   }

@@ -300,5 +300,67 @@ extension Live {
       #expect(tree.root == other && tree.contains(oldRoot))
       expectCode(.cycle) { () throws(LiveTreeError) in try tree.replace(title, with: oldRoot) }
     }
+
+    @Test("insert's error-free path inserts exactly when its checks that word errors let it, and alike")
+    func insertIfAllowedAgreesWithInsert() throws {
+      // Every (child, parent, index) over nodes of every family and state: attached, detached, the root, a
+      // removed node, another tree's node, a modifier with and without its child, a decorated node with one
+      // and two children, a split, a leaf, and a parent inside the child's subtree. Two twin trees take the
+      // same edit, one through each path.
+      let foreign = LiveTree().create(.spacer())
+      func build() throws -> (LiveTree, [NodeHandle]) {
+        let tree = LiveTree()
+        let root = tree.create(.vstack())
+        try tree.setRoot(root)
+        let row = tree.create(.hstack())
+        let leaf = tree.create(.fixed(width: 10, height: 10))
+        let emptyPadding = tree.create(.padding(EdgeInsets(all: 4)))
+        let fullPadding = tree.create(.padding(EdgeInsets(all: 4)))
+        let background = tree.create(.background())
+        let split = tree.create(.split(columns: [], dividerWidth: 1))
+        let detachedStack = tree.create(.zstack())
+        let detachedLeaf = tree.create(.spacer())
+        let removed = tree.create(.spacer())
+        try tree.remove(removed)
+        try tree.insert(row, into: root)
+        try tree.insert(leaf, into: row)
+        try tree.insert(fullPadding, into: row)
+        try tree.insert(tree.create(.spacer()), into: fullPadding)
+        try tree.insert(background, into: root)
+        try tree.insert(tree.create(.spacer()), into: background)
+        try tree.insert(tree.create(.fixed(width: 1, height: 1)), into: detachedStack)
+        let nodes = [
+          root, row, leaf, emptyPadding, fullPadding, background, split, detachedStack, detachedLeaf, removed,
+          foreign,
+        ]
+        return (tree, nodes)
+      }
+      var allowed = 0
+      let count = try build().1.count
+      for child in 0..<count {
+        for parent in 0..<count {
+          for index in [nil, -1, 0, 1, 2, 9] as [Int?] {
+            let (fast, fastNodes) = try build()
+            let (checked, checkedNodes) = try build()
+            let inserted = fast.insertIfAllowed(fastNodes[child], into: fastNodes[parent], at: index)
+            let succeeded =
+              (try? checked.insertChecked(checkedNodes[child], into: checkedNodes[parent], at: index)) != nil
+            #expect(inserted == succeeded, "child \(child), parent \(parent), index \(String(describing: index))")
+            #expect(fast.invariantViolations().isEmpty)
+            // Same structure after the edit: every node's children, by node number, and the root.
+            for node in 0..<count {
+              #expect(
+                (try? fast.children(of: fastNodes[node]).map(\.slot))
+                  == (try? checked.children(of: checkedNodes[node]).map(\.slot)),
+                "node \(node) after child \(child), parent \(parent), index \(String(describing: index))")
+            }
+            #expect(fast.root?.slot == checked.root?.slot)
+            if inserted { allowed += 1 }
+          }
+        }
+      }
+      // The cases are not all refusals: each detached node into the containers and the childless modifiers.
+      #expect(allowed > 20)
+    }
   }
 }
