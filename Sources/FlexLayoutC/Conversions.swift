@@ -50,6 +50,18 @@ enum Convert {
     try pick(verticals, value.rawValue, "alignment", "flexlayout_vertical_alignment")
   }
 
+  /// ``horizontal(_:)`` without its error: `nil` for a value out of range.
+  @inline(__always)
+  static func validHorizontal(_ value: flexlayout_horizontal_alignment) -> HorizontalAlignment? {
+    valid(horizontals, value.rawValue)
+  }
+
+  /// ``vertical(_:)`` without its error: `nil` for a value out of range.
+  @inline(__always)
+  static func validVertical(_ value: flexlayout_vertical_alignment) -> VerticalAlignment? {
+    valid(verticals, value.rawValue)
+  }
+
   /// A built-in guide (`flexlayout_guide`, in ``AlignmentGuide/builtIn`` order).
   static func guide(_ value: flexlayout_guide) throws(CError) -> AlignmentGuide {
     try pick(AlignmentGuide.builtIn, value.rawValue, "guide", "flexlayout_guide")
@@ -137,13 +149,19 @@ enum Convert {
       layoutDirection: try direction(environment.layout_direction))
   }
 
+  /// The value at `raw` in `values`, or `nil` out of range: ``pick(_:_:_:_:)`` without its error.
+  @inline(__always)
+  static func valid<Value, Raw: BinaryInteger>(_ values: [Value], _ raw: Raw) -> Value? {
+    raw >= 0 && raw < values.count ? values[Int(raw)] : nil
+  }
+
   static func pick<Value, Raw: BinaryInteger>(
     _ values: [Value], _ raw: Raw, _ name: String, _ type: String
   ) throws(CError) -> Value {
-    guard raw >= 0, raw < values.count else {
+    guard let value = valid(values, raw) else {
       throw .invalidArgument("\(name) \(raw) is not a \(type) (0...\(values.count - 1))")
     }
-    return values[Int(raw)]
+    return value
   }
 
   /// A copied array of `count` values at `pointer`; NULL means none, which needs a count of 0.

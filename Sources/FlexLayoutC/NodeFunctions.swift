@@ -5,12 +5,42 @@ import FlexLayout
 // building a `LiveTree.Kind` from its C arguments. `create` is `LiveTree.create(_:)`, `set` is
 // `LiveTree.setKind(_:of:)`.
 
-/// Creates a detached node of the kind `kind()` builds; 0 (with the last error set) on failure.
+/// Creates a detached node of the kind `kind()` builds; 0 (with the last error set) on failure (the tree is
+/// busy, or full).
 ///
-/// Inlined, with ``callInline(_:_:)``, into each `flexlayout_create_*` function, which so builds its kind in
+/// Inlined, with ``callTrying(_:_:otherwise:)``, into each `flexlayout_create_*` function, which so builds its kind in
 /// place and calls the live tree directly: shared, one function took the kind's closure through two closure
 /// layers on every node, a third again of the live tree's own work (Benchmarks/README.md, "The C interface's
 /// overhead").
+@inline(__always)
+func create(_ tree: OpaquePointer?, _ kind: () -> LiveTree.Kind) -> flexlayout_node {
+  create(tree, { kind() }, orExplain: kind)
+}
+
+/// ``create(_:_:)`` for a kind whose C arguments may be invalid (an alignment out of range), in two steps: a first
+/// try that cannot fail (``callTrying(_:_:otherwise:)``: `kind()` answers `nil` for an invalid argument, and the
+/// tree may have no room), so a create that succeeds never prepares room for a `CError`; then, only after a
+/// refusal, `explain()` builds the kind again and throws the error that names the argument.
+@inline(__always)
+func create(
+  _ tree: OpaquePointer?, _ kind: () -> LiveTree.Kind?, orExplain explain: () throws(CError) -> LiveTree.Kind
+) -> flexlayout_node {
+  var node: flexlayout_node = 0
+  _ = callTrying(tree) { tree in
+    guard tree.live.hasRoomForNode, let value = kind() else { return false }
+    node = tree.node(for: tree.live.create(value))
+    return true
+  } otherwise: { tree throws(CError) in
+    let value = try explain()
+    try tree.requireRoom()
+    node = tree.node(for: tree.live.create(value))
+  }
+  return node
+}
+
+/// ``create(_:_:)`` for a kind whose C arguments may be invalid (an enumeration out of range, a text's bytes):
+/// `kind()` throws the error that names the argument. Every call prepares room for a `CError`; the kinds a
+/// build makes most (stacks) take ``create(_:_:orExplain:)`` instead.
 @inline(__always)
 func create(_ tree: OpaquePointer?, _ kind: () throws(CError) -> LiveTree.Kind) -> flexlayout_node {
   var node: flexlayout_node = 0
@@ -227,7 +257,9 @@ public func flexlayoutSetSpacer(_ tree: OpaquePointer?, _ node: flexlayout_node,
 public func flexlayoutCreateHStack(
   _ tree: OpaquePointer?, _ spacing: Double, _ alignment: flexlayout_vertical_alignment
 ) -> flexlayout_node {
-  create(tree) { () throws(CError) in
+  create(tree) {
+    Convert.validVertical(alignment).map { .hstack(spacing: Convert.optional(spacing), alignment: $0) }
+  } orExplain: { () throws(CError) in
     .hstack(spacing: Convert.optional(spacing), alignment: try Convert.vertical(alignment))
   }
 }
@@ -245,7 +277,9 @@ public func flexlayoutSetHStack(
 public func flexlayoutCreateVStack(
   _ tree: OpaquePointer?, _ spacing: Double, _ alignment: flexlayout_horizontal_alignment
 ) -> flexlayout_node {
-  create(tree) { () throws(CError) in
+  create(tree) {
+    Convert.validHorizontal(alignment).map { .vstack(spacing: Convert.optional(spacing), alignment: $0) }
+  } orExplain: { () throws(CError) in
     .vstack(spacing: Convert.optional(spacing), alignment: try Convert.horizontal(alignment))
   }
 }

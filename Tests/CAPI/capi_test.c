@@ -1041,6 +1041,16 @@ static void contract(void) {
   CHECK(guide_kind == FLEXLAYOUT_KIND_ALIGNMENT_GUIDE, "kind %d", guide_kind);
   CHECK(flexlayout_create_alignment_guide(g, 8, FLEXLAYOUT_GUIDE_FORM_GUIDE, FLEXLAYOUT_GUIDE_LEADING, 0, 0) == 0,
         "guide 8 is not a flexlayout_guide");
+  /* A stack's alignment out of range: no node, and the error names the argument (the create's first try
+     cannot fail, its second words why). */
+  CHECK(flexlayout_create_hstack(g, 0, (flexlayout_vertical_alignment)42) == 0, "vertical alignment 42 accepted");
+  CHECK(flexlayout_last_error_code() == FLEXLAYOUT_ERROR_INVALID_ARGUMENT &&
+            strstr(flexlayout_last_error_message(), "alignment 42 is not a flexlayout_vertical_alignment") != NULL,
+        "hstack alignment error: %s", flexlayout_last_error_message());
+  CHECK(flexlayout_create_vstack(g, 0, (flexlayout_horizontal_alignment)7) == 0, "horizontal alignment 7 accepted");
+  CHECK(strstr(flexlayout_last_error_message(), "alignment 7 is not a flexlayout_horizontal_alignment") != NULL,
+        "vstack alignment error: %s", flexlayout_last_error_message());
+  CHECK(flexlayout_create_vstack(g, 0, FLEXLAYOUT_HALIGN_TRAILING) != 0, "a valid vstack was refused");
   flexlayout_tree_free(g);
 
   /* A divider in a row takes the row's height; a text reserving two lines is two lines tall. */
