@@ -27,8 +27,8 @@ func create(
 ) -> flexlayout_node {
   var node: flexlayout_node = 0
   _ = callTrying(tree) { tree in
-    guard tree.live.hasRoomForNode, let value = kind() else { return false }
-    node = tree.node(for: tree.live.create(value))
+    guard let value = kind(), let handle = tree.live.createIfRoom(value) else { return false }
+    node = tree.node(for: handle)
     return true
   } otherwise: { tree throws(CError) in
     let value = try explain()

@@ -613,6 +613,13 @@ extension LiveTree {
   /// Whether one more node can be created (node numbers are limited to ``maximumNodes``).
   package var hasRoomForNode: Bool { !arena.freeNodes.isEmpty || arena.nodeEnd < Self.maximumNodes }
 
+  /// ``create(_:id:layoutPriority:)`` of a node without an id or a priority when one more node fits
+  /// (``hasRoomForNode``), else `nil` (nothing changes): the C interface's create, which so asks for room without
+  /// a call of its own across the library boundary.
+  package func createIfRoom(_ kind: Kind) -> NodeHandle? {
+    hasRoomForNode ? create(kind) : nil
+  }
+
   /// Creates a detached measured leaf whose size comes from a C callback.
   package func createMeasured(_ measure: CMeasure) -> NodeHandle {
     let node = create(.measured(MeasuredLeaf { _ in .zero }))
