@@ -307,3 +307,45 @@ extension Properties.PropertyRegressions {
     }
   }
 }
+
+extension Properties.PropertyRegressions {
+  /// Found by the soak of 2026-12-05 (base seed 296737836; property 18, case 9815 of 20,000, seed
+  /// 0xe94d47750adcf031) and not yet understood, so pinned as a known issue: both solvers agree with each other,
+  /// but the built-in stacks and their reimplementation on the public `Layout` protocol (`HStackLayout`,
+  /// `VStackLayout`) disagree. The row (a vstack of an empty text over a 1:1 `aspectRatio(.fill)`, beside a
+  /// flexible leaf, aligned by a custom guide that defaults to the first baseline) is measured by the zero-wide
+  /// grid column at a height of 10 built in and 9 as custom layouts, so the aspect ratio is proposed 2 × 2
+  /// against 1 × 1. When it is fixed, `withKnownIssue` reports that no issue was recorded: drop the wrapper.
+  @Test("custom layouts (18): a baseline row in a zero-wide grid column is as tall as a custom layout (known issue)")
+  func baselineRowInZeroWideGrid() {
+    func tree(customLayouts: Bool) -> Node {
+      let row: Node.Kind = .hstack(spacing: nil, alignment: .custom("row", default: .firstTextBaseline))
+      let column: Node.Kind = .vstack(spacing: nil, alignment: .center)
+      return Node(
+        .grid(columns: [GridColumn(.fixed(0), spacing: 0, alignment: .center)], rowSpacing: 0),
+        children: [
+          Node(
+            customLayouts ? .layout(TestLayouts.stackLayout(for: row)!) : row,
+            children: [
+              Node(
+                customLayouts ? .layout(TestLayouts.stackLayout(for: column)!) : column,
+                children: [
+                  .text(wordWidths: [0], spaceWidth: 0, lineHeight: 0),
+                  Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1, maxHeight: 1)
+                    .aspectRatio(contentMode: .fill),
+                ]),
+              Node.flexible(minWidth: 0, idealWidth: 0, minHeight: 0, idealHeight: 1),
+            ])
+        ])
+    }
+    let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 44))
+    let proposal = ProposedSize(width: 0, height: 0)
+    withKnownIssue("open: built in 10 tall, as custom layouts 9") {
+      for solver in Solver.allCases {
+        let builtIn = solver.layout(tree(customLayouts: false), proposal, environment)
+        let custom = solver.layout(tree(customLayouts: true), proposal, environment)
+        #expect(custom.difference(from: builtIn) == nil, "\(solver)")
+      }
+    }
+  }
+}
