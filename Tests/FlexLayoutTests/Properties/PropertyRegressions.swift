@@ -310,12 +310,16 @@ extension Properties.PropertyRegressions {
 
 extension Properties.PropertyRegressions {
   /// Found by the soak of 2026-12-05 (base seed 296737836; property 18, case 9815 of 20,000, seed
-  /// 0xe94d47750adcf031) and not yet understood, so pinned as a known issue: both solvers agree with each other,
-  /// but the built-in stacks and their reimplementation on the public `Layout` protocol (`HStackLayout`,
-  /// `VStackLayout`) disagree. The row (a vstack of an empty text over a 1:1 `aspectRatio(.fill)`, beside a
-  /// flexible leaf, aligned by a custom guide that defaults to the first baseline) is measured by the zero-wide
-  /// grid column at a height of 10 built in and 9 as custom layouts, so the aspect ratio is proposed 2 × 2
-  /// against 1 × 1. When it is fixed, `withKnownIssue` reports that no issue was recorded: drop the wrapper.
+  /// 0xe94d47750adcf031), not fixed yet, so pinned as a known issue: both solvers agree with each other, but the
+  /// built-in stacks and their reimplementation on the public `Layout` protocol (`HStackLayout`, `VStackLayout`)
+  /// disagree. The zero-wide grid column measures the row at (0, nil). There the column's `aspectRatio(.fill)`
+  /// turns the nil height into an (∞, ∞) proposal, so the column is infinitely wide and 9 tall. Built in, its
+  /// first baseline is its text's (0), because a container merges its children's values for a guide when its
+  /// length *along that guide* is finite. As a custom layout it has none: `mergedCustomGuide` gives up when
+  /// either length is infinite, and the row falls back to the column's bottom (9). So the row is 10 tall built in
+  /// and 9 as custom layouts, and the aspect ratio is later proposed 2 × 2 against 1 × 1. A fix must let a custom
+  /// layout's vertical guides merge at an infinite width (its placements' x are then not finite) in both solvers.
+  /// When it is fixed, `withKnownIssue` reports that no issue was recorded: drop the wrapper.
   @Test("custom layouts (18): a baseline row in a zero-wide grid column is as tall as a custom layout (known issue)")
   func baselineRowInZeroWideGrid() {
     func tree(customLayouts: Bool) -> Node {
