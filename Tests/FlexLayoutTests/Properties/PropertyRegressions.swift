@@ -310,17 +310,14 @@ extension Properties.PropertyRegressions {
 
 extension Properties.PropertyRegressions {
   /// Found by the soak of 2026-12-05 (base seed 296737836; property 18, case 9815 of 20,000, seed
-  /// 0xe94d47750adcf031), not fixed yet, so pinned as a known issue: both solvers agree with each other, but the
-  /// built-in stacks and their reimplementation on the public `Layout` protocol (`HStackLayout`, `VStackLayout`)
-  /// disagree. The zero-wide grid column measures the row at (0, nil). There the column's `aspectRatio(.fill)`
-  /// turns the nil height into an (∞, ∞) proposal, so the column is infinitely wide and 9 tall. Built in, its
-  /// first baseline is its text's (0), because a container merges its children's values for a guide when its
-  /// length *along that guide* is finite. As a custom layout it has none: `mergedCustomGuide` gives up when
-  /// either length is infinite, and the row falls back to the column's bottom (9). So the row is 10 tall built in
-  /// and 9 as custom layouts, and the aspect ratio is later proposed 2 × 2 against 1 × 1. A fix must let a custom
-  /// layout's vertical guides merge at an infinite width (its placements' x are then not finite) in both solvers.
-  /// When it is fixed, `withKnownIssue` reports that no issue was recorded: drop the wrapper.
-  @Test("custom layouts (18): a baseline row in a zero-wide grid column is as tall as a custom layout (known issue)")
+  /// 0xe94d47750adcf031): the built-in stacks and their reimplementation on the public `Layout` protocol
+  /// (`HStackLayout`, `VStackLayout`) disagreed, in both solvers alike. The zero-wide grid column measures the row
+  /// at (0, nil); there the column's `aspectRatio(.fill)` turns the nil height into an (∞, ∞) proposal, so the
+  /// column is infinitely wide and 9 tall. Built in, its first baseline is its text's (0): a container has guide
+  /// values on an axis where its length is finite (S19.1). As a custom layout it had none, because both solvers
+  /// merged a custom layout's children's values only when *both* its lengths were finite (S20.6 asks only the
+  /// guide's axis); the row fell back to the column's bottom and came out 9 tall against 10.
+  @Test("custom layouts (18, S20.6): a custom layout infinitely wide still has its children's vertical guide values")
   func baselineRowInZeroWideGrid() {
     func tree(customLayouts: Bool) -> Node {
       let row: Node.Kind = .hstack(spacing: nil, alignment: .custom("row", default: .firstTextBaseline))
@@ -344,12 +341,12 @@ extension Properties.PropertyRegressions {
     }
     let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 44))
     let proposal = ProposedSize(width: 0, height: 0)
-    withKnownIssue("open: built in 10 tall, as custom layouts 9") {
-      for solver in Solver.allCases {
-        let builtIn = solver.layout(tree(customLayouts: false), proposal, environment)
-        let custom = solver.layout(tree(customLayouts: true), proposal, environment)
-        #expect(custom.difference(from: builtIn) == nil, "\(solver)")
-      }
+    for solver in Solver.allCases {
+      let builtIn = solver.layout(tree(customLayouts: false), proposal, environment)
+      let custom = solver.layout(tree(customLayouts: true), proposal, environment)
+      #expect(custom.difference(from: builtIn) == nil, "\(solver)")
+      // The row is 10 tall: the column's text baseline (0) lines up with the leaf's bottom (1).
+      #expect(builtIn.result?.frames[0].height == 10, "\(solver)")
     }
   }
 }

@@ -71,8 +71,9 @@ extension LayoutPass {
   mutating func mergedCustomGuide(_ node: Int, _ number: Int32, _ p: Proposal, _ size: Size) throws(LayoutError)
     -> Double
   {
-    guard number >= GuideNumber.firstBaseline, size.width.isFinite, size.height.isFinite else { return .nan }
+    guard number >= GuideNumber.firstBaseline else { return .nan }
     let axis = tree.guideFacts[Int(number)].axis
+    guard size[axis].isFinite else { return .nan }
     var merged = GuideMerge(rule: GuideMerge.Rule(number))
     var recorded = false
     for slot in tree.slots(of: node) where tree.maySet(tree.guideMasks[Int(tree.childList[slot])], number) {

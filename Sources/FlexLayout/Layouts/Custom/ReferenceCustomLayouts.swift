@@ -63,7 +63,7 @@ extension ReferencePass {
     throws(LayoutError) -> Double?
   {
     if guide.customDefault == nil && Self.isEdgeOrCenter(guide) { return nil }  // never past a container
-    guard s.width.isFinite && s.height.isFinite else { return nil }
+    guard s[guide.axis].isFinite else { return nil }
     var merged = GuideMerge(rule: GuideMerge.Rule(guide))
     for (child, origin, proposal) in try customPlacements(index, p, s) {
       if let value = try explicitGuide(child, guide, proposal) { merged.add(origin[guide.axis] + value) }
