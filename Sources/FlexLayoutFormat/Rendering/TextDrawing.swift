@@ -116,12 +116,7 @@ extension LayoutPicture {
         if word > drawn.words.lowerBound { x = x + space }
         // S2.9: the line's first word may be a piece, as wide as its characters added in order.
         let piece = word == drawn.words.lowerBound ? drawn.first : nil
-        let width =
-          piece.map { range in
-            range.dropFirst().reduce(text.scaledLength(text.characterWidths[word][range.lowerBound], at: typeSize)) {
-              $0 + text.scaledLength(text.characterWidths[word][$1], at: typeSize)
-            }
-          } ?? widths[word]
+        let width = piece.map { pieceWidth(text, word: word, $0, typeSize) } ?? widths[word]
         let start = direction == .rightToLeft ? frame.width - x - width : x
         placed.append(PlacedWord(word: word, line: line, x: start, width: width, characters: piece))
         x = x + width
@@ -160,6 +155,14 @@ extension LayoutPicture {
       writer.element("rect", [("x", n(ink.x)), ("y", n(ink.y)), ("width", n(ink.width)), ("height", n(ink.height))])
     }
     writer.end()
+  }
+
+  /// The width of the characters `range` of `word` (by index among its characters), scaled for `typeSize` and
+  /// added in order: a piece of a broken word (S2.9), as the line breaking sums it.
+  static func pieceWidth(_ text: TextLeaf, word: Int, _ range: Range<Int>, _ typeSize: DynamicTypeSize) -> Double {
+    range.dropFirst().reduce(text.scaledLength(text.characterWidths[word][range.lowerBound], at: typeSize)) {
+      $0 + text.scaledLength(text.characterWidths[word][$1], at: typeSize)
+    }
   }
 
   /// The characters `range` of `word` (by index among its characters): a piece of a broken word (S2.9).

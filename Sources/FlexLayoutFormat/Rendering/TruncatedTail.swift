@@ -43,9 +43,8 @@ extension LayoutPicture {
         let spaced = position > 0 && (characters == nil || characters?.lowerBound == 0)
         let start = spaced ? end + space : end
         let wordWidth =
-          characters.map { range in
-            range.dropFirst().reduce(characterWidth(word, range.lowerBound)) { $0 + characterWidth(word, $1) }
-          } ?? text.scaledLength(text.wordWidths[word], at: typeSize)
+          characters.map { pieceWidth(text, word: word, $0, typeSize) }
+          ?? text.scaledLength(text.wordWidths[word], at: typeSize)
         if start + wordWidth <= limit {
           kept.append(PlacedWord(word: word, line: lastLine, x: start, width: wordWidth, characters: characters))
           end = start + wordWidth
