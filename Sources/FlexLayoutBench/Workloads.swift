@@ -26,7 +26,8 @@ struct Workload: Sendable {
 
   /// The standard set, in the order of the tables.
   static let standard: [Workload] =
-    [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair + alignmentPair + customLayouts
+    [inbox, deep, deep12, flow, grid, flat] + seeds + scaleFamily + decorationPair + alignmentPair + styledText
+    + customLayouts
 
   /// Every workload `--workload` accepts.
   static let all: [Workload] = standard
@@ -39,6 +40,7 @@ struct Workload: Sendable {
     "seeds": seeds.map(\.name),
     "decorations": decorationPair.map(\.name),
     "alignment": alignmentPair.map(\.name),
+    "text": ["rows-text-center"] + styledText.map(\.name),
     "custom": customLayouts.map(\.name),
     "standard": standard.map(\.name),
   ]
@@ -136,6 +138,17 @@ struct Workload: Sendable {
       mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: textRow(.firstTextBaseline), count: 1_000)) }),
   ]
 
+  // MARK: - Styled text (issue 29.7)
+
+  /// The `rows-text-center` rows with styled, proportional texts (5,001 nodes): a headline sender and a caption
+  /// time, measured with Inter's advances and scaled by their own styles' tables.
+  static let styledText: [Workload] = [
+    Workload(
+      name: "rows-styled-text", id: nil,
+      summary: "vstack(spacing 0) of 1,000 rows of a headline sender, a subject, a spacer and a caption time",
+      mode: .sweep, build: { .vstack(spacing: 0, [Node](repeating: styledTextRow(), count: 1_000)) })
+  ]
+
   // MARK: - Custom layouts (issue 16)
 
   /// W1 message rows (5,001 nodes) whose row is a custom layout: the built-in hstack's rules written on the
@@ -225,6 +238,16 @@ func textRow(_ alignment: VerticalAlignment) -> Node {
     [
       .text("Jane Appleseed", charWidth: 8, lineHeight: 17), .flexible(minHeight: 17, maxHeight: 17), .spacer(),
       .text("9:41 AM", charWidth: 6, lineHeight: 13),
+    ])
+}
+
+/// `textRow(.center)` with styled texts: a headline sender and a caption time.
+func styledTextRow() -> Node {
+  .hstack(
+    spacing: 8, alignment: .center,
+    [
+      .text("Jane Appleseed", style: .headline), .flexible(minHeight: 17, maxHeight: 17), .spacer(),
+      .text("9:41 AM", style: .caption),
     ])
 }
 

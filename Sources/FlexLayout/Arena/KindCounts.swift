@@ -15,6 +15,8 @@ struct KindCounts: Equatable {
   /// Nodes that set the Dynamic Type size of their subtree (dynamicTypeSize, S14.4): each node's size is
   /// looked up through its ancestors while there is one.
   var typeSizeSetting = 0
+  /// Text leaves: a pass keeps their width intervals (issue 29.7) while there is one.
+  var texts = 0
 
   /// Counts a node of kind `kind` in (`delta` 1) or out (−1).
   @inline(__always)
@@ -26,6 +28,7 @@ struct KindCounts: Equatable {
     if descriptor.reordersDrawing { reordering += delta }
     if !descriptor.marks.isEmpty { marking += delta }
     if descriptor.setsTypeSize { typeSizeSetting += delta }
+    if kind == .text { texts += delta }
   }
 
   /// The counts of the kinds in `kinds`.

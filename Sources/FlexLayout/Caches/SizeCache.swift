@@ -2,7 +2,8 @@
 ///
 /// Every node with a cache slot (containers, text, measured leaves, aspect ratios; see
 /// `TreeCompiler`) owns `ways` entries. A lookup compares both lengths' bit patterns, so an entry is
-/// only ever reused for exactly the proposal it answered; because a node's answer depends only on its
+/// only ever reused for exactly the proposal it answered (or, keyed `LayoutPass.anyHeight`, for every height
+/// at its width: an answer the pass saw read no height); because a node's answer depends only on its
 /// subtree, the proposal and the environment, a hit returns exactly what recomputing would. When all
 /// entries are taken, the oldest is replaced (round robin). Entries survive across passes, which is
 /// what makes a resize sweep cheap; the engine clears them when the environment changes.
@@ -19,34 +20,57 @@ struct SizeCache {
   private let containerKeys: ArenaBuffer<UInt64>
   private let sizes: ArenaBuffer<Size>
   private let nextVictim: ArenaBuffer<UInt8>
+  /// Per slot, a text's last answer decided by its greedy walk and the widths that wrap it the same way
+  /// (`TextWidthInterval`), with its height key (`LayoutPass.anyHeight` when it reads no height; `empty`: none).
+  /// Empty when the tree holds no text.
+  private let intervalLow: ArenaBuffer<Double>
+  private let intervalHigh: ArenaBuffer<Double>
+  private let intervalHeightKeys: ArenaBuffer<UInt64>
+  private let intervalSizes: ArenaBuffer<Size>
 
-  init(nodes: Int, containerKeys: Bool, in storage: ArenaStorage) {
+  init(nodes: Int, containerKeys: Bool, intervals: Bool, in storage: ArenaStorage) {
     let entries = nodes * Self.ways
     widthKeys = storage.allocate(entries, repeating: Self.empty)
     heightKeys = storage.allocate(entries, repeating: Self.empty)
     self.containerKeys = storage.allocate(containerKeys ? entries * 2 : 0, repeating: 0)
     sizes = storage.allocate(entries, repeating: .zero)
     nextVictim = storage.allocate(nodes, repeating: 0)
+    let intervalSlots = intervals ? nodes : 0
+    intervalLow = storage.allocate(intervalSlots, repeating: .infinity)
+    intervalHigh = storage.allocate(intervalSlots, repeating: .infinity)
+    intervalHeightKeys = storage.allocate(intervalSlots, repeating: Self.empty)
+    intervalSizes = storage.allocate(intervalSlots, repeating: .zero)
   }
 
-  /// The cached answer of node `slot` to the proposal with keys (`width`, `height`), and, when the node
-  /// is `dependent` on its container, in a container with keys (`containerWidth`, `containerHeight`).
+  /// The entry holding node `slot`'s answer to the proposal with keys (`width`, `height`), and, when the node
+  /// is `dependent` on its container, in a container with keys (`containerWidth`, `containerHeight`); -1 when
+  /// none does. An entry stored with the height key ``LayoutPass/anyHeight`` answers every height.
   @inline(__always)
   func lookup(
     _ slot: Int, _ width: UInt64, _ height: UInt64, _ dependent: Bool, _ containerWidth: UInt64,
     _ containerHeight: UInt64
-  ) -> Size? {
+  ) -> Int {
     let base = slot &* Self.ways
-    for entry in base..<(base + Self.ways) where widthKeys[entry] == width && heightKeys[entry] == height {
+    for entry in base..<(base + Self.ways) where widthKeys[entry] == width {
+      let key = heightKeys[entry]
+      if key != height && key != LayoutPass.anyHeight { continue }
       if dependent
         && (containerKeys[2 &* entry] != containerWidth || containerKeys[2 &* entry &+ 1] != containerHeight)
       {
         continue
       }
-      return sizes[entry]
+      return entry
     }
-    return nil
+    return -1
   }
+
+  /// The answer in `entry` (found by ``lookup(_:_:_:_:_:_:)``).
+  @inline(__always)
+  func answer(at entry: Int) -> Size { sizes[entry] }
+
+  /// Whether the answer in `entry` serves every height proposal (its height key is ``LayoutPass/anyHeight``).
+  @inline(__always)
+  func answersEveryHeight(at entry: Int) -> Bool { heightKeys[entry] == LayoutPass.anyHeight }
 
   /// Records node `slot`'s answer to a proposal, replacing its oldest entry; returns the entry it replaced,
   /// if that held an answer (a measured leaf keeps it for the rest of the pass).
@@ -71,6 +95,30 @@ struct SizeCache {
     return evicted
   }
 
+  /// Text `slot`'s answer to a proposal of `width` and height key `heightKey` when `width` lies in the interval
+  /// of its last greedy walk, with whether that answer serves every height; nil otherwise (or without
+  /// intervals).
+  @inline(__always)
+  func intervalAnswer(_ slot: Int, width: Double, heightKey: UInt64) -> (size: Size, everyHeight: Bool)? {
+    guard slot < intervalLow.count, width >= intervalLow[slot], width < intervalHigh[slot] else { return nil }
+    let key = intervalHeightKeys[slot]
+    if key == LayoutPass.anyHeight { return (intervalSizes[slot], true) }
+    return key == heightKey ? (intervalSizes[slot], false) : nil
+  }
+
+  /// Keeps text `slot`'s `answer` for the widths of `interval`, under `heightKey` (see ``intervalAnswer``).
+  @inline(__always)
+  func storeInterval(_ slot: Int, _ interval: TextWidthInterval, heightKey: UInt64, _ answer: Size) {
+    guard slot < intervalLow.count else { return }
+    intervalLow[slot] = interval.low
+    intervalHigh[slot] = interval.high
+    intervalHeightKeys[slot] = heightKey
+    intervalSizes[slot] = answer
+  }
+
+  /// Whether this cache keeps text intervals.
+  var keepsIntervals: Bool { intervalLow.count > 0 }
+
   /// Copies every entry of `other` (fewer or as many slots) into this cache; container keys only when both keep
   /// them.
   func copyAll(from other: SizeCache) {
@@ -80,6 +128,12 @@ struct SizeCache {
     nextVictim.copy(from: other.nextVictim, count: other.nextVictim.count)
     if containerKeys.count > 0 && other.containerKeys.count > 0 {
       containerKeys.copy(from: other.containerKeys, count: other.containerKeys.count)
+    }
+    if intervalLow.count > 0 && other.intervalLow.count > 0 {
+      intervalLow.copy(from: other.intervalLow, count: other.intervalLow.count)
+      intervalHigh.copy(from: other.intervalHigh, count: other.intervalHigh.count)
+      intervalHeightKeys.copy(from: other.intervalHeightKeys, count: other.intervalHeightKeys.count)
+      intervalSizes.copy(from: other.intervalSizes, count: other.intervalSizes.count)
     }
   }
 
@@ -93,6 +147,14 @@ struct SizeCache {
       heightKeys[entry] = Self.empty
     }
     nextVictim[slot] = 0
+    if slot < intervalLow.count { forgetInterval(of: slot) }
+  }
+
+  /// Forgets text `slot`'s interval.
+  private func forgetInterval(of slot: Int) {
+    intervalLow[slot] = .infinity
+    intervalHigh[slot] = .infinity
+    intervalHeightKeys[slot] = Self.empty
   }
 
   /// Node `slot`'s entries: the proposal keys and answers it holds (for checking an edited node's answers).
@@ -113,10 +175,14 @@ struct SizeCache {
     widthKeys.fill(with: Self.empty)
     heightKeys.fill(with: Self.empty)
     nextVictim.fill(with: 0)
+    intervalLow.fill(with: .infinity)
+    intervalHigh.fill(with: .infinity)
+    intervalHeightKeys.fill(with: Self.empty)
   }
 
   /// The memory held, in bytes.
   var footprint: Int {
     widthKeys.footprint + heightKeys.footprint + containerKeys.footprint + sizes.footprint + nextVictim.footprint
+      + intervalLow.footprint + intervalHigh.footprint + intervalHeightKeys.footprint + intervalSizes.footprint
   }
 }

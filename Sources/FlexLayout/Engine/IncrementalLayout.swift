@@ -57,8 +57,15 @@ extension LayoutPass {
     switch saved {
     case .sizes(let entries):
       for entry in entries {
-        let proposal = Proposal(width: Double(bitPattern: entry.width), height: Double(bitPattern: entry.height))
-        let answer = try size(node, proposal)
+        // An answer that served every height must still: asked at height 0, it must read no height.
+        let everyHeight = entry.height == LayoutPass.anyHeight
+        let height = everyHeight ? 0 : Double(bitPattern: entry.height)
+        let outerRead = heightRead
+        heightRead = false
+        let answer = try size(node, Proposal(width: Double(bitPattern: entry.width), height: height))
+        let readsHeight = heightRead
+        heightRead = outerRead
+        if everyHeight && readsHeight { return false }
         if answer.width.bitPattern != entry.size.width.bitPattern
           || answer.height.bitPattern != entry.size.height.bitPattern
         {

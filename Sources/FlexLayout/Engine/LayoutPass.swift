@@ -34,6 +34,10 @@ struct LayoutPass {
   /// placement stays as laid out (its descendants' positions are summed from it); the growth is applied
   /// where its frame is read.
   var scrollGrowth: [Int32: EdgeInsets] = [:]
+  /// Whether the answer being computed has read the height proposal: set by every answer that would differ
+  /// under another height (see "Answers free of the height" in Docs/Architecture.md). An answer computed
+  /// without it serves every height: its cache entry is keyed ``anyHeight``.
+  var heightRead = false
 
   // Per child slot: what a container keeps about each child between its sizing and its placement (and, where
   // the keys below say so, between passes). Each layout names its own use of them (`Stack.swift`, `Flow.swift`).
@@ -153,6 +157,9 @@ struct LayoutPass {
   var selections = ReportedSelections()
 
   static let noKey = UInt64.max
+  /// The height key of an answer, a fitting order or a distribution that is the same for every height proposal
+  /// (a NaN pattern no proposal has: proposals are checked, and arithmetic NaNs carry no payload).
+  static let anyHeight = UInt64.max - 2
 
   /// A pass for `tree` with empty caches; `sizeSlots` and `axisSlots` leave room for more cache slots than the
   /// tree uses now (a live tree's).
@@ -162,7 +169,7 @@ struct LayoutPass {
     let storage = self.storage
     cache = SizeCache(
       nodes: Swift.max(tree.sizeSlots.end, sizeSlots), containerKeys: tree.containerDependentNodeCount > 0,
-      in: storage)
+      intervals: tree.kindCounts.texts > 0, in: storage)
     axisCache = AxisCache(nodes: Swift.max(tree.axisSlots.end, axisSlots), in: storage)
     self.typeSize = typeSize
     let slots = room.childSlots
@@ -342,6 +349,7 @@ struct LayoutPass {
       if tree.kindCounts.scaleReading > 0 { forgetEverything() }
     }
     statistics = LayoutStatistics()
+    heightRead = false
     if !undoLog.isEmpty { undoLog.removeAll(keepingCapacity: true) }
     if !nonFinite.isEmpty { nonFinite.removeAll(keepingCapacity: true) }
     if !evictedMeasures.isEmpty || !previousEvictedMeasures.isEmpty {
@@ -368,27 +376,50 @@ struct LayoutPass {
     let kind = tree.kinds[node]
     if kind.isPlainLeaf {
       statistics.sizeComputations += 1
+      if !heightRead && tree.plainLeafConstant(node, along: .vertical).isNaN { heightRead = true }
       return tree.plainLeafSize(kind, node, proposal)
     }
     let traits = tree.traits[node]
     if traits.contains(.separable) {
+      heightRead = true
       return Size(
         width: try length(node, .horizontal, proposal.width), height: try length(node, .vertical, proposal.height))
     }
     let slot = Int(tree.cacheSlots[node])
-    if slot < 0 { return try computeSize(node, proposal) }
+    if slot < 0 {
+      let answer = try computeSize(node, proposal)
+      heightRead = true
+      return answer
+    }
     let widthKey = Proposal.key(proposal.width)
     let heightKey = Proposal.key(proposal.height)
     let dependent = traits.contains(.containerDependent)
     let containerWidthKey = dependent ? Proposal.key(container.width) : 0
     let containerHeightKey = dependent ? Proposal.key(container.height) : 0
-    if let hit = cache.lookup(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey) {
+    // Issue 29.7: inside the widths that wrap it the same way, a text answers as it did (`TextWidthInterval`).
+    if kind == .text, let known = cache.intervalAnswer(slot, width: proposal.width, heightKey: heightKey) {
       statistics.cacheHits += 1
-      return hit
+      if !known.everyHeight { heightRead = true }
+      return known.size
     }
+    let hit = cache.lookup(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey)
+    if hit >= 0 {
+      statistics.cacheHits += 1
+      if !cache.answersEveryHeight(at: hit) { heightRead = true }
+      return cache.answer(at: hit)
+    }
+    // Only a text or an hstack can answer free of the height; everything else is taken to read it (so what it
+    // asks inside need not be checked).
+    let tracks = kind == .text || kind == .hstack
+    let outerRead = heightRead
+    heightRead = !tracks
     let answer = try computeSize(node, proposal)
+    let free = tracks && !heightRead
+    heightRead = outerRead || !free
+    let storedHeight = free ? LayoutPass.anyHeight : heightKey
     // Only a measured leaf's answer, or a live tree's, needs noting: the common eviction costs no call.
-    if let evicted = cache.store(slot, widthKey, heightKey, dependent, containerWidthKey, containerHeightKey, answer),
+    if let evicted = cache.store(
+      slot, widthKey, storedHeight, dependent, containerWidthKey, containerHeightKey, answer),
       kind == .measured || reportsChanges
     {
       noteEviction(node, kind, evicted)

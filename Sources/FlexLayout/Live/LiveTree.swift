@@ -489,6 +489,7 @@ public final class LiveTree {
     let containerKeys = arena.containerDependentNodeCount > 0
     if pass.tree === arena && pass.holds(arena) && sizeSlots <= pass.cache.slotCount
       && axisSlots <= pass.axisCache.slotCount && (!containerKeys || pass.cache.keepsContainerKeys)
+      && (arena.kindCounts.texts == 0 || pass.cache.keepsIntervals)
       && arena.largestChildCount <= pass.sortScratch.count
     {
       return

@@ -91,8 +91,23 @@ extension LayoutPass {
     case .fixed, .flexible, .spacer:
       return tree.plainLeafSize(tree.kinds[node], node, p)
     case .text:
-      if _slowPath(tree.kindCounts.typeSizeSetting != 0) { return limitedTextSize(node, p) }
-      return Self.textSize(tree, node, typeSize == .large ? tree.values : scaledValues, typeSize, p)
+      if _slowPath(tree.kindCounts.typeSizeSetting != 0) {
+        let answer = limitedTextSize(node, p)
+        if !heightRead && limitedTextReadsHeight(node, p, answer) { heightRead = true }
+        return answer
+      }
+      let words = typeSize == .large ? tree.values : scaledValues
+      // Issue 29.7: the widths that wrap it the same way answer alike (`size` asks them first).
+      let slot = Int(tree.cacheSlots[node])
+      let heightKey = Proposal.key(p.height)
+      var interval = TextWidthInterval()
+      let answer = Self.textSize(tree, node, words, typeSize, p, &interval)
+      let reads = interval.decided ? interval.readsHeight : Self.textReadsHeight(tree, node, words, typeSize, p, answer)
+      if reads { heightRead = true }
+      if slot >= 0 && interval.decided && interval.low < interval.high {
+        cache.storeInterval(slot, interval, heightKey: reads ? heightKey : LayoutPass.anyHeight, answer)
+      }
+      return answer
     case .measured:
       return try measure(node, p)
     case .divider:
@@ -107,12 +122,62 @@ extension LayoutPass {
     return Size(width: p.width.isNaN ? 10 : p.width, height: thickness)
   }
 
+  /// Whether text `node`'s `answer` to `p` would differ under another height proposal. The height only caps the
+  /// lines kept (S2.6), and the lines kept grow with the height, from one line at height 0 to every line
+  /// unbounded: so the answer is the same for every height exactly when those two ends agree. A text that
+  /// reserves its lines ignores the height; one that keeps more than one line differs from its height-0 answer.
+  /// (Static, like `textSize`, over the text's scaled `words` at `typeSize`.)
+  @inline(never)
+  static func textReadsHeight(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal,
+    _ answer: Size
+  ) -> Bool {
+    if tree.flags[node] & NodeFlags.textReservesLines != 0 { return false }
+    let lineHeight = tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
+    if lineHeight > 0 && answer.height > lineHeight { return true }
+    let unbounded =
+      p.height.isFinite ? textSize(tree, node, words, typeSize, Proposal(width: p.width, height: .nan)) : answer
+    let tight = p.height == 0 ? answer : textSize(tree, node, words, typeSize, Proposal(width: p.width, height: 0))
+    return unbounded.width.bitPattern != tight.width.bitPattern
+      || unbounded.height.bitPattern != tight.height.bitPattern
+  }
+
+  /// `textReadsHeight` for a text in a tree that limits the Dynamic Type size somewhere (S14.4).
+  @inline(never)
+  func limitedTextReadsHeight(_ node: Int, _ p: Proposal, _ answer: Size) -> Bool {
+    let scale = textScale(node)
+    return Self.textReadsHeight(tree, node, scale.words, scale.size, p, answer)
+  }
+
+  /// Whether text `node`'s width at the proposed `width` would differ under another height proposal: the
+  /// widest kept line only grows with the lines kept, so its two ends (height 0 and unbounded) decide.
+  @inline(never)
+  static func textWidthReadsHeight(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ width: Double
+  ) -> Bool {
+    if tree.flags[node] & NodeFlags.textReservesLines != 0 { return false }
+    let unbounded = textSize(tree, node, words, typeSize, Proposal(width: width, height: .nan))
+    let tight = textSize(tree, node, words, typeSize, Proposal(width: width, height: 0))
+    return unbounded.width.bitPattern != tight.width.bitPattern
+  }
+
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's
   /// scaled copy otherwise); a text with forced line breaks (S2.7) takes the general walk, `textLines`.
   /// (Static: a call to a non-mutating method from a mutating one copies the pass.)
-  @inline(never)
+  @inline(__always)
   static func textSize(
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal
+  ) -> Size {
+    var interval = TextWidthInterval()
+    return textSize(tree, node, words, typeSize, p, &interval)
+  }
+
+  /// `textSize`, also setting `interval` to the widths that wrap the text into the same kept lines (issue 29.7),
+  /// when the greedy walk below decided the answer; it stays empty on the other paths.
+  @inline(never)
+  static func textSize(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal,
+    _ interval: inout TextWidthInterval
   ) -> Size {
     let range = tree.textWords(node)
     let metrics = tree.textMetrics(node)
@@ -153,6 +218,8 @@ extension LayoutPass {
     if breaksWords && line > p.width { return brokenTextSize(tree, node, words, typeSize, p, reserved, lineHeight) }
     var widest = 0.0
     var lines = 1
+    // The narrowest width at which a word would join the line it now starts.
+    var joining = Double.infinity
     for index in (range.lowerBound + 1)..<range.upperBound {
       let word = words[index]
       let joined = (line + space) + word
@@ -163,12 +230,19 @@ extension LayoutPass {
           return brokenTextSize(tree, node, words, typeSize, p, reserved, lineHeight)
         }
         widest = Swift.max(widest, line)
-        if lines == cap { return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved) }
+        joining = Swift.min(joining, joined)
+        if lines == cap {
+          // Cut short: a taller proposal may keep more lines (conservative when the line limit cut it).
+          interval = TextWidthInterval(low: widest, high: joining, readsHeight: reserved.isNaN && lineHeight > 0)
+          return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
+        }
         lines += 1
         line = word
       }
     }
     widest = Swift.max(widest, line)
+    // Every line kept: one line is kept at any height, more are not at height 0.
+    interval = TextWidthInterval(low: widest, high: joining, readsHeight: reserved.isNaN && lineHeight > 0 && lines > 1)
     return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
   }
 
@@ -208,4 +282,31 @@ extension LayoutPass {
     if let problem = MeasuredLeaf.problem(with: answer, to: proposal) { throw fail(node, problem) }
     return answer
   }
+}
+
+/// What a text's greedy walk (`LayoutPass.textSize`) knows beyond its answer (issue 29.7): the proposed widths
+/// `low..<high` at which the text wraps into the same kept lines, and so answers the same size — from its widest
+/// kept line (every line still fits) up to the narrowest width at which a word would join the line it starts —
+/// and whether another height proposal would change the answer. Not `decided` (and empty) when another path
+/// answered.
+struct TextWidthInterval {
+  var low = Double.infinity
+  var high = Double.infinity
+  /// Whether another height proposal could change the answer (`LayoutPass.heightRead`).
+  var readsHeight = true
+  var decided = false
+
+  init() {}
+
+  /// The greedy walk's record.
+  init(low: Double, high: Double, readsHeight: Bool) {
+    self.low = low
+    self.high = high
+    self.readsHeight = readsHeight
+    decided = true
+  }
+
+  /// Whether `width` lies inside (false for NaN and ∞: those proposals are cached by their keys).
+  @inline(__always)
+  func contains(_ width: Double) -> Bool { width >= low && width < high }
 }

@@ -24,6 +24,11 @@ extension LayoutPass {
     if slots.isEmpty { return .zero }
     let major = p[axis]
     let minor = p[axis.other]
+    // Whether this distribution reads the height proposal (an hstack's minor): see `LayoutPass.heightRead`. A
+    // vstack's always does, so what it asks inside need not be checked.
+    let tracksHeight = axis == .horizontal && !majorOnly
+    let outerRead = heightRead
+    heightRead = !tracksHeight
     // The slots are in flux until the end (the minor answers too, unless only major lengths are computed).
     setDistributedKey(node, along: axis, LayoutPass.noKey)
     if !majorOnly { setDistributedKey(node, along: axis.other, LayoutPass.noKey) }
@@ -55,13 +60,22 @@ extension LayoutPass {
     }
     if !majorOnly && tree.flags[node] & NodeFlags.alignsByGuides != 0 {
       minorSize = try stackMinorByGuides(node, axis: axis, minor: minor) ?? minorSize
+      // A child container's guide values may move with the height though its size does not.
+      if !heightRead && !Self.childrenAreLeaves(tree, node) { heightRead = true }
     }
     // Negative spacing may overlap children but never makes the stack's size negative.
     let size = Size(Swift.max(position, 0), minorSize, along: axis)
+    let free = tracksHeight && !heightRead && !tree.isContainerDependent(node)
+    heightRead = outerRead || !free
     if tree.isContainerDependent(node) { return size }
     setDistributedKey(node, along: axis, Proposal.key(major))
-    if !majorOnly { setDistributedKey(node, along: axis.other, Proposal.key(minor)) }
+    if !majorOnly { setDistributedKey(node, along: axis.other, free ? LayoutPass.anyHeight : Proposal.key(minor)) }
     return size
+  }
+
+  /// Whether every child of `node` is a leaf. (Static: no copy of the pass.)
+  private static func childrenAreLeaves(_ tree: LayoutArena, _ node: Int) -> Bool {
+    tree.slots(of: node).allSatisfy { tree.kinds[Int(tree.childList[$0])].isLeaf }
   }
 
   /// A separable stack's length along `axis` for the proposed length `v` (see ``length(_:_:_:)``).
@@ -96,18 +110,30 @@ extension LayoutPass {
   private mutating func orderChildren(_ node: Int, _ slots: Range<Int>, minor: Double, axis: Axis)
     throws(LayoutError)
   {
-    // A separable stack's probes do not depend on the minor proposal: one order serves them all.
-    let key = tree.isSeparable(node) ? LayoutPass.separableOrderKey : Proposal.key(minor)
+    // A separable stack's probes do not depend on the minor proposal: one order serves them all. Nor do an
+    // hstack's whose probes read no height (`LayoutPass.heightRead`): their order is kept as `anyHeight`.
+    let separable = tree.isSeparable(node)
+    let key = separable ? LayoutPass.separableOrderKey : Proposal.key(minor)
+    let tracksHeight = axis == .horizontal && !separable
     // Below a container-relative frame the probes depend on the container too (S13.4): no reuse.
-    if orderKey[node] == key && !tree.isContainerDependent(node) { return }
+    if !tree.isContainerDependent(node) {
+      if orderKey[node] == key {
+        // An order kept for one height only was made of probes that read it.
+        if tracksHeight { heightRead = true }
+        return
+      }
+      if tracksHeight && orderKey[node] == LayoutPass.anyHeight { return }
+    }
     orderKey[node] = LayoutPass.noKey  // stays invalid if a probe throws
     let start = slots.lowerBound
     if tree.flags[node] & NodeFlags.identicalLeaves != 0 {
       // Children alike probe alike: equal keys, so the fitting order is the index order (ties by index).
       for slot in slots { childOrder[slot] = Int32(slot - start) }
-      orderKey[node] = key
+      orderKey[node] = tracksHeight ? LayoutPass.anyHeight : key
       return
     }
+    let outerRead = heightRead
+    heightRead = !tracksHeight
     for slot in slots {
       let child = Int(tree.childList[slot])
       let kind = tree.kinds[child]
@@ -132,7 +158,8 @@ extension LayoutPass {
       childProposal[slot] = flexibility.isNaN ? .infinity : flexibility
     }
     sortFittingOrder(slots)
-    orderKey[node] = key
+    orderKey[node] = tracksHeight && !heightRead ? LayoutPass.anyHeight : key
+    heightRead = outerRead || heightRead
   }
 
   /// Sorts `childOrder[slots]` by ``comesFirst(_:_:_:)``: a linear check first (already sorted is common),
@@ -213,7 +240,16 @@ extension LayoutPass {
     throws(LayoutError) -> Double
   {
     if tree.isSeparable(child) { return try length(child, axis, value) }
-    return try size(child, Proposal(value, minor, along: axis))[axis]
+    guard axis == .horizontal && !heightRead && tree.kinds[child] == .text && tree.kindCounts.typeSizeSetting == 0
+    else {
+      return try size(child, Proposal(value, minor, along: axis))[axis]
+    }
+    // An hstack's probe reads only the width: a text whose height moves with the height proposal (one
+    // character a line at width 0) may keep the same width, which is all the fitting order sees.
+    let answer = try size(child, Proposal(value, minor, along: axis))
+    let words = typeSize == .large ? tree.values : scaledValues
+    if heightRead && !Self.textWidthReadsHeight(tree, child, words, typeSize, value) { heightRead = false }
+    return answer.width
   }
 
   /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending, over the
@@ -301,6 +337,7 @@ extension LayoutPass {
     let first = Int(tree.childList[start])
     let leaf = PlainLeaf(tree, tree.kinds[first], first)
     statistics.sizeComputations += end - start
+    if !majorOnly && !heightRead && tree.plainLeafConstant(first, along: .vertical).isNaN { heightRead = true }
     for position in start..<end {
       let slot = start + Int(childOrder[position])
       let proposed = Swift.max(available / Double(end - position), 0)
@@ -382,7 +419,9 @@ extension LayoutPass {
     let majorKey = Proposal.key(placing[axis])
     let minorKey = Proposal.key(placingMinor)
     let distributedMajor = axis == .horizontal ? distributedWidthKey[node] : distributedHeightKey[node]
-    let distributedMinor = axis == .horizontal ? distributedHeightKey[node] : distributedWidthKey[node]
+    var distributedMinor = axis == .horizontal ? distributedHeightKey[node] : distributedWidthKey[node]
+    // A distribution that read no height answers every height (an hstack's, `LayoutPass.heightRead`).
+    if distributedMinor == LayoutPass.anyHeight { distributedMinor = minorKey }
     if distributedMajor == majorKey && distributedMinor != minorKey && tree.isSeparable(node) {
       // A separable stack's allocation along its axis does not depend on the minor proposal: only the
       // children's minor lengths need answering again.

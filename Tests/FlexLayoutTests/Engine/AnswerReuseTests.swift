@@ -1,0 +1,109 @@
+import Testing
+
+@testable import FlexLayout
+
+/// Issue 29.7: the two ways a pass reuses an answer beyond its exact proposal (Docs/Architecture.md, "Passes"):
+/// a text's answer over the widths that wrap it the same way, and an answer that reads no height over every
+/// height. Both must answer exactly what recomputing would, and both must actually spare the work.
+@Suite("Answer reuse")
+struct AnswerReuseTests {
+  /// Texts of every form the greedy walk decides: string texts (with characters), word lists, a styled
+  /// proportional text, a line limit.
+  static let texts: [Node] = [
+    .text("Jane Appleseed", charWidth: 8, lineHeight: 17),
+    .text("The quick brown fox jumps over the lazy dog", charWidth: 7, lineHeight: 16),
+    .text(wordWidths: [30, 40, 50, 12, 64, 8], spaceWidth: 5, lineHeight: 20),
+    .text("Proportional text wraps at its real widths", style: .body),
+    .text("Two lines at most, then the rest is cut", charWidth: 6, lineHeight: 14, lineLimit: 2),
+  ]
+
+  @Test("a text's width interval holds exactly the answers recomputing gives", arguments: 0..<5)
+  func intervalAnswersAreRecomputedAnswers(_ index: Int) throws {
+    let tree = try LayoutTree(Self.texts[index])
+    let arena = tree.arena
+    let node = 0
+    let words = arena.values
+    var covered = 0
+    for height in [Double.nan, 0, 15, 40, 1000] {
+      for step in 0...700 {
+        let width = Double(step) * 0.5
+        var interval = TextWidthInterval()
+        let answer = LayoutPass.textSize(arena, node, words, .large, Proposal(width: width, height: height), &interval)
+        guard interval.low < interval.high else { continue }
+        #expect(interval.contains(width) || interval.low > width, "width \(width) outside its own interval")
+        for probe in stride(from: 0.0, through: 360, by: 0.25) where interval.contains(probe) {
+          let again = LayoutPass.textSize(arena, node, words, .large, Proposal(width: probe, height: height))
+          #expect(
+            again.width.bitPattern == answer.width.bitPattern && again.height.bitPattern == answer.height.bitPattern,
+            "text \(index): \(answer) at \(width) but \(again) at \(probe), inside [\(interval.low), \(interval.high))")
+          covered += 1
+        }
+      }
+    }
+    // The intervals are not trivially empty: most widths share their answer with many others.
+    #expect(covered > 10_000)
+  }
+
+  /// `rows` text rows in a vstack, as the `rows-text-center` workload has them.
+  static func textRows(_ rows: Int) -> Node {
+    .vstack(
+      spacing: 0,
+      (0..<rows).map { _ in
+        .hstack(
+          spacing: 8,
+          [
+            .text("Jane Appleseed", charWidth: 8, lineHeight: 17), .flexible(minHeight: 17, maxHeight: 17),
+            .spacer(), .text("9:41 AM", charWidth: 6, lineHeight: 13),
+          ])
+      })
+  }
+
+  @Test("a row of one-line texts is computed once per width, however many heights the vstack asks it")
+  func heightFreeRowsAreComputedOnce() throws {
+    let rows = 50
+    let engine = try LayoutEngine(Self.textRows(rows))
+    _ = try engine.layout(proposal: ProposedSize(width: 800, height: 900))
+    let next = try engine.layout(proposal: ProposedSize(width: 801, height: 900))
+    // The vstack probes each row at heights 0 and ∞, allocates it a height and places it: one computation of
+    // the row and one of each of its four children serve all four (each of the four asked anew: 20 a row).
+    #expect(next.statistics.sizeComputations <= 5 * rows + 1)
+    let cold = try LayoutEngine(Self.textRows(rows)).layout(proposal: ProposedSize(width: 801, height: 900))
+    #expect(next.firstBitDifference(from: cold) == nil)
+  }
+
+  @Test("a row whose text wraps reads the height and is still right at every width, warm and live")
+  func rowsThatReadTheHeightStayExact() throws {
+    // The long sender wraps below about 400 pt: two lines, whose height a short proposal would cap.
+    let row = Node.hstack(
+      spacing: 8,
+      [
+        .text("Jane Appleseed and a long list of other people", charWidth: 8, lineHeight: 17).id("sender"),
+        .spacer(), .text("9:41 AM", charWidth: 6, lineHeight: 13),
+      ])
+    let root = Node.vstack(spacing: 0, [row, Self.textRows(3)])
+    let engine = try LayoutEngine(root)
+    let live = LiveTree(root: root)
+    for width in stride(from: 200.0, through: 700, by: 7) {
+      let proposal = ProposedSize(width: width, height: 120)
+      let warm = try engine.layout(proposal: proposal)
+      let expected = try ReferenceSolver.layout(root, proposal: proposal)
+      #expect(expected.firstBitDifference(from: warm) == nil, "width \(width)")
+      _ = try live.layout(proposal: proposal)
+      #expect(expected.firstBitDifference(from: try live.result()) == nil, "live, width \(width)")
+    }
+  }
+
+  @Test("a live edit that makes a one-line text wrap is seen by the rows that reused its answer")
+  func liveEditEndsTheReuse() throws {
+    let tree = LiveTree(root: Self.textRows(4))
+    let proposal = ProposedSize(width: 320, height: 900)
+    _ = try layoutChecked(tree, proposal)
+    let firstRow = try tree.children(of: tree.root!)[0]
+    let sender = try tree.children(of: firstRow)[0]
+    try tree.setText(
+      TextLeaf("Jane Appleseed, John Appleseed and everyone else on the thread", charWidth: 8), of: sender)
+    _ = try layoutChecked(tree, proposal)
+    try tree.setText(TextLeaf("Jane", charWidth: 8), of: sender)
+    _ = try layoutChecked(tree, proposal)
+  }
+}
