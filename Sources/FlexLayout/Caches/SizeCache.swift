@@ -100,10 +100,12 @@ struct SizeCache {
   /// intervals).
   @inline(__always)
   func intervalAnswer(_ slot: Int, width: Double, heightKey: UInt64) -> (size: Size, everyHeight: Bool)? {
-    guard slot < intervalLow.count, width >= intervalLow[slot], width < intervalHigh[slot] else { return nil }
+    guard slot < intervalLow.count else { return nil }
     let key = intervalHeightKeys[slot]
-    if key == LayoutPass.anyHeight { return (intervalSizes[slot], true) }
-    return key == heightKey ? (intervalSizes[slot], false) : nil
+    let everyHeight = key == LayoutPass.anyHeight
+    let interval = TextWidthInterval(low: intervalLow[slot], high: intervalHigh[slot], readsHeight: !everyHeight)
+    guard interval.contains(width), everyHeight || key == heightKey else { return nil }
+    return (intervalSizes[slot], everyHeight)
   }
 
   /// Keeps text `slot`'s `answer` for the widths of `interval`, under `heightKey` (see ``intervalAnswer``).

@@ -60,12 +60,9 @@ extension LayoutPass {
         // An answer that served every height must still: asked at height 0, it must read no height.
         let everyHeight = entry.height == LayoutPass.anyHeight
         let height = everyHeight ? 0 : Double(bitPattern: entry.height)
-        let outerRead = heightRead
-        heightRead = false
+        let outerRead = beginHeightTracking(true)
         let answer = try size(node, Proposal(width: Double(bitPattern: entry.width), height: height))
-        let readsHeight = heightRead
-        heightRead = outerRead
-        if everyHeight && readsHeight { return false }
+        if !endHeightTracking(true, outerRead: outerRead) && everyHeight { return false }
         if answer.width.bitPattern != entry.size.width.bitPattern
           || answer.height.bitPattern != entry.size.height.bitPattern
         {

@@ -411,11 +411,9 @@ struct LayoutPass {
     // Only a text or an hstack can answer free of the height; everything else is taken to read it (so what it
     // asks inside need not be checked).
     let tracks = kind == .text || kind == .hstack
-    let outerRead = heightRead
-    heightRead = !tracks
+    let outerRead = beginHeightTracking(tracks)
     let answer = try computeSize(node, proposal)
-    let free = tracks && !heightRead
-    heightRead = outerRead || !free
+    let free = endHeightTracking(tracks, outerRead: outerRead)
     let storedHeight = free ? LayoutPass.anyHeight : heightKey
     // Only a measured leaf's answer, or a live tree's, needs noting: the common eviction costs no call.
     if let evicted = cache.store(
@@ -425,6 +423,24 @@ struct LayoutPass {
       noteEviction(node, kind, evicted)
     }
     return answer
+  }
+
+  /// Starts computing an answer that may be free of the height when it `tracks` reads (see ``heightRead``);
+  /// returns the reads so far, for ``endHeightTracking(_:outerRead:)``.
+  @inline(__always)
+  mutating func beginHeightTracking(_ tracks: Bool) -> Bool {
+    let outerRead = heightRead
+    heightRead = !tracks
+    return outerRead
+  }
+
+  /// Ends what ``beginHeightTracking(_:)`` started: whether the answer read no height (never, unless it
+  /// `tracks`). The reads so far then include the answer's.
+  @inline(__always)
+  mutating func endHeightTracking(_ tracks: Bool, outerRead: Bool) -> Bool {
+    let free = tracks && !heightRead
+    heightRead = outerRead || !free
+    return free
   }
 
   /// Keeps a measured leaf's evicted answer for the rest of the pass, and marks a live tree's node incomplete.

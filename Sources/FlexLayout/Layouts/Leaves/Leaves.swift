@@ -104,7 +104,7 @@ extension LayoutPass {
       let answer = Self.textSize(tree, node, words, typeSize, p, &interval)
       let reads = interval.decided ? interval.readsHeight : Self.textReadsHeight(tree, node, words, typeSize, p, answer)
       if reads { heightRead = true }
-      if slot >= 0 && interval.decided && interval.low < interval.high {
+      if slot >= 0 && interval.low < interval.high {  // an undecided interval is empty
         cache.storeInterval(slot, interval, heightKey: reads ? heightKey : LayoutPass.anyHeight, answer)
       }
       return answer
@@ -135,11 +135,24 @@ extension LayoutPass {
     if tree.flags[node] & NodeFlags.textReservesLines != 0 { return false }
     let lineHeight = tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
     if lineHeight > 0 && answer.height > lineHeight { return true }
-    let unbounded =
-      p.height.isFinite ? textSize(tree, node, words, typeSize, Proposal(width: p.width, height: .nan)) : answer
-    let tight = p.height == 0 ? answer : textSize(tree, node, words, typeSize, Proposal(width: p.width, height: 0))
-    return unbounded.width.bitPattern != tight.width.bitPattern
-      || unbounded.height.bitPattern != tight.height.bitPattern
+    let ends = textHeightEnds(tree, node, words, typeSize, p, answering: answer)
+    return ends.unbounded.width.bitPattern != ends.tight.width.bitPattern
+      || ends.unbounded.height.bitPattern != ends.tight.height.bitPattern
+  }
+
+  /// Text `node`'s answers at `p`'s width for the two ends of the height: height 0 (`tight`, one line kept) and
+  /// unbounded (every line). Between them lie its answers to every other height. `answer`, when given, is
+  /// the answer to `p` itself, reused when `p` asks one of the ends.
+  @inline(__always)
+  static func textHeightEnds(
+    _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ p: Proposal,
+    answering answer: Size? = nil
+  ) -> (tight: Size, unbounded: Size) {
+    func end(_ height: Double, isAsked: Bool) -> Size {
+      if isAsked, let answer { return answer }
+      return textSize(tree, node, words, typeSize, Proposal(width: p.width, height: height))
+    }
+    return (end(0, isAsked: p.height == 0), end(.nan, isAsked: !p.height.isFinite))
   }
 
   /// `textReadsHeight` for a text in a tree that limits the Dynamic Type size somewhere (S14.4).
@@ -156,9 +169,8 @@ extension LayoutPass {
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ width: Double
   ) -> Bool {
     if tree.flags[node] & NodeFlags.textReservesLines != 0 { return false }
-    let unbounded = textSize(tree, node, words, typeSize, Proposal(width: width, height: .nan))
-    let tight = textSize(tree, node, words, typeSize, Proposal(width: width, height: 0))
-    return unbounded.width.bitPattern != tight.width.bitPattern
+    let ends = textHeightEnds(tree, node, words, typeSize, Proposal(width: width, height: .nan))
+    return ends.unbounded.width.bitPattern != ends.tight.width.bitPattern
   }
 
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's

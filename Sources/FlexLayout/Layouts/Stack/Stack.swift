@@ -27,8 +27,7 @@ extension LayoutPass {
     // Whether this distribution reads the height proposal (an hstack's minor): see `LayoutPass.heightRead`. A
     // vstack's always does, so what it asks inside need not be checked.
     let tracksHeight = axis == .horizontal && !majorOnly
-    let outerRead = heightRead
-    heightRead = !tracksHeight
+    let outerRead = beginHeightTracking(tracksHeight)
     // The slots are in flux until the end (the minor answers too, unless only major lengths are computed).
     setDistributedKey(node, along: axis, LayoutPass.noKey)
     if !majorOnly { setDistributedKey(node, along: axis.other, LayoutPass.noKey) }
@@ -65,8 +64,7 @@ extension LayoutPass {
     }
     // Negative spacing may overlap children but never makes the stack's size negative.
     let size = Size(Swift.max(position, 0), minorSize, along: axis)
-    let free = tracksHeight && !heightRead && !tree.isContainerDependent(node)
-    heightRead = outerRead || !free
+    let free = endHeightTracking(tracksHeight && !tree.isContainerDependent(node), outerRead: outerRead)
     if tree.isContainerDependent(node) { return size }
     setDistributedKey(node, along: axis, Proposal.key(major))
     if !majorOnly { setDistributedKey(node, along: axis.other, free ? LayoutPass.anyHeight : Proposal.key(minor)) }
@@ -132,8 +130,7 @@ extension LayoutPass {
       orderKey[node] = tracksHeight ? LayoutPass.anyHeight : key
       return
     }
-    let outerRead = heightRead
-    heightRead = !tracksHeight
+    let outerRead = beginHeightTracking(tracksHeight)
     for slot in slots {
       let child = Int(tree.childList[slot])
       let kind = tree.kinds[child]
@@ -158,8 +155,7 @@ extension LayoutPass {
       childProposal[slot] = flexibility.isNaN ? .infinity : flexibility
     }
     sortFittingOrder(slots)
-    orderKey[node] = tracksHeight && !heightRead ? LayoutPass.anyHeight : key
-    heightRead = outerRead || heightRead
+    orderKey[node] = endHeightTracking(tracksHeight, outerRead: outerRead) ? LayoutPass.anyHeight : key
   }
 
   /// Sorts `childOrder[slots]` by ``comesFirst(_:_:_:)``: a linear check first (already sorted is common),
