@@ -158,6 +158,15 @@ enum ExplorerPageAssets {
           lines[text] = changed.slice(i + 2, i + 2 + 5 * count);
           lines[text].truncated = changed[i + 1] < 0;
           i += 2 + 5 * count;
+          if (lines[text].truncated) {
+            // The last kept line as the pictures draw it: the ellipsis's x and width, the words kept, then five
+            // numbers a word (index, x, width, the piece's first and end character, -1 when whole).
+            const kept = changed[i + 2];
+            lines[text].tail = {
+              x: changed[i], width: changed[i + 1], words: changed.slice(i + 3, i + 3 + 5 * kept)
+            };
+            i += 3 + 5 * kept;
+          }
         }
       }
 
@@ -281,48 +290,57 @@ enum ExplorerPageAssets {
         const fontSize = face ? face[0] : Math.min(lineHeight * 0.8, space / 0.6);
         const words = text[3];
         const count = wrapped.length / 5;
-        let x = 0;
+        const tail = wrapped.truncated ? wrapped.tail : null;
+        function drawWord(line, x, position, word, piece, pieceStart, pieceEnd) {
+          const baseline = frame.y + line * lineHeight + text[4];
+          if (characters) {
+            const attributes = {
+              x: frame.x + x, y: baseline, "font-size": fontSize, textLength: word,
+              lengthAdjust: "spacingAndGlyphs"
+            };
+            if (face) {
+              attributes["class"] = "styled";
+              attributes["font-weight"] = face[1];
+            }
+            const label = element("text", clippedTo(text[0], attributes), strings);
+            label.textContent =
+              piece ? Array.from(characters[position]).slice(pieceStart, pieceEnd).join("") : characters[position];
+            occupy({ x: frame.x + x, y: baseline - fontSize * 0.8, width: word, height: fontSize * 1.05 });
+          } else {
+            const bar = {
+              x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: word,
+              height: lineHeight * 0.45
+            };
+            element("rect", clippedTo(text[0], Object.assign({}, bar)), bars);
+            occupy(bar);
+          }
+        }
         for (let line = 0; line < count; line += 1) {
-          x = 0;
+          if (tail && line === count - 1) {
+            // S2.3: a text that dropped lines ends its last kept line, cut to make room, with an ellipsis inside
+            // its frame.
+            for (let k = 0; k < tail.words.length; k += 5) {
+              const w = tail.words;
+              drawWord(line, w[k + 1], w[k], w[k + 2], w[k + 3] >= 0, w[k + 3], w[k + 4]);
+            }
+            const ellipsis = element("text", clippedTo(text[0], {
+              x: frame.x + tail.x, y: frame.y + line * lineHeight + text[4],
+              "font-size": fontSize, textLength: tail.width, lengthAdjust: "spacingAndGlyphs",
+              "class": face ? "styled ellipsis" : "ellipsis"
+            }), strings);
+            ellipsis.textContent = "…";
+            continue;
+          }
+          let x = 0;
           const first = wrapped[5 * line], pieceStart = wrapped[5 * line + 2], pieceEnd = wrapped[5 * line + 3];
           for (let k = 0; k < wrapped[5 * line + 1] && first + k < words.length; k += 1) {
             const position = first + k;
             const piece = k === 0 && pieceStart >= 0;
             if (k > 0) { x = x + space; }
             const word = piece ? wrapped[5 * line + 4] : words[position];
-            const baseline = frame.y + line * lineHeight + text[4];
-            if (characters) {
-              const attributes = {
-                x: frame.x + x, y: baseline, "font-size": fontSize, textLength: word,
-                lengthAdjust: "spacingAndGlyphs"
-              };
-              if (face) {
-                attributes["class"] = "styled";
-                attributes["font-weight"] = face[1];
-              }
-              const label = element("text", clippedTo(text[0], attributes), strings);
-              label.textContent =
-                piece ? Array.from(characters[position]).slice(pieceStart, pieceEnd).join("") : characters[position];
-              occupy({ x: frame.x + x, y: baseline - fontSize * 0.8, width: word, height: fontSize * 1.05 });
-            } else {
-              const bar = {
-                x: frame.x + x, y: frame.y + line * lineHeight + lineHeight * 0.3, width: word,
-                height: lineHeight * 0.45
-              };
-              element("rect", clippedTo(text[0], Object.assign({}, bar)), bars);
-              occupy(bar);
-            }
+            drawWord(line, x, position, word, piece, pieceStart, pieceEnd);
             x = x + word;
           }
-        }
-        if (wrapped.truncated && count > 0) {
-          // S2.3: a text that dropped lines ends its last kept line with an ellipsis.
-          const ellipsis = element("text", clippedTo(text[0], {
-            x: frame.x + x, y: frame.y + (count - 1) * lineHeight + text[4],
-            "font-size": fontSize,
-            "class": face ? "styled ellipsis" : "ellipsis"
-          }), strings);
-          ellipsis.textContent = "…";
         }
       }
 

@@ -43,8 +43,8 @@ package struct ExplorerRecording {
   private var visible: [Bool]
   private var hidden: [Bool]
   private var order: [Int]
-  /// Per text of ``ExplorerNodes/texts``, its lines as the page reads them (five numbers a line; empty: none
-  /// yet).
+  /// Per text of ``ExplorerNodes/texts``, its lines as the page reads them (five numbers a line, then a
+  /// truncated text's tail, ``tailNumbers(_:)``; empty: none yet).
   private var lines: [[Double]]
   /// Per text, whether it dropped lines at the last step that drew it (S2.3).
   private var truncated: [Bool]
@@ -133,7 +133,7 @@ package struct ExplorerRecording {
       let report = result.textLines(of: NodeID(index))
       let drawn = TextLineBreaks.lines(of: text.text, in: result.frames[index], report: report, text.typeSize)
       let pieces = LayoutPicture.placedWords(text.text, in: result.frames[index], text.typeSize, report: report)
-      let numbers = drawn.enumerated().flatMap { line, drawn -> [Double] in
+      var numbers = drawn.enumerated().flatMap { line, drawn -> [Double] in
         let piece = drawn.first.flatMap { _ in pieces.first { $0.line == line && $0.characters != nil } }
         return [
           Double(drawn.words.lowerBound), Double(drawn.words.count), Double(drawn.first?.lowerBound ?? -1),
@@ -141,6 +141,10 @@ package struct ExplorerRecording {
         ]
       }
       let dropped = report?.isTruncated ?? false
+      if dropped {
+        numbers += Self.tailNumbers(
+          LayoutPicture.DrawnText(index: index, text: text.text, result: result, text.typeSize, .leftToRight))
+      }
       if numbers != lines[number] || dropped != truncated[number] {
         lines[number] = numbers
         truncated[number] = dropped
@@ -151,5 +155,21 @@ package struct ExplorerRecording {
     var parts = [changes.step(frames), flippedVisibility, flippedHidden, changedOrder, changedLines]
     while parts.last?.isEmpty == true { parts.removeLast() }
     steps.append("[" + parts.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",") + "]")
+  }
+
+  /// A truncated text's last kept line as the pictures draw it (``LayoutPicture/TruncatedTail``): the
+  /// ellipsis's start and width, in points from the text's left edge, the number of words kept on the line, then
+  /// five numbers a word (its index, x, width, and its piece's first and end character, -1 when whole). The page
+  /// draws these in place of the wrapped last line, so the ellipsis stays inside the text's frame.
+  private static func tailNumbers(_ drawn: LayoutPicture.DrawnText) -> [Double] {
+    guard let tail = drawn.tail else { return [0, 0, 0] }
+    let kept = drawn.words.filter { $0.line == tail.line }
+    return [tail.ellipsisX, drawn.ellipsisWidth, Double(kept.count)]
+      + kept.flatMap { word in
+        [
+          Double(word.word), word.x, word.width, Double(word.characters?.lowerBound ?? -1),
+          Double(word.characters?.upperBound ?? -1),
+        ]
+      }
   }
 }

@@ -30,6 +30,9 @@ struct ExplorerPageData {
     var lines: [[Int]?]
     /// Per text, whether it dropped lines (S2.3): the page ends its last line with an ellipsis.
     var truncated: [Bool]
+    /// Per truncated text, its last line as drawn: where its ellipsis starts and how wide it is (points from the
+    /// text's left edge), and the words (or pieces) kept before it.
+    var tails: [(ellipsisX: Double, ellipsisWidth: Double, kept: Int)?]
   }
 
   /// The JSON between `<script type="application/json" id="explorer-data">` and `</script>`.
@@ -75,7 +78,8 @@ struct ExplorerPageData {
       frames: [], visible: [Bool](repeating: false, count: nodes.count),
       hidden: [Bool](repeating: false, count: nodes.count),
       order: nodes.indices.filter { nodes[$0].family != "clip" },
-      lines: [[Int]?](repeating: nil, count: textCount), truncated: [Bool](repeating: false, count: textCount))
+      lines: [[Int]?](repeating: nil, count: textCount), truncated: [Bool](repeating: false, count: textCount),
+      tails: .init(repeating: nil, count: textCount))
     for step in steps[...index] {
       let parts = document.elements(step)
       var numbers = try (parts.first.map(document.elements) ?? []).map { try #require(document.number($0)) }[...]
@@ -106,16 +110,24 @@ struct ExplorerPageData {
       for flipped in slots.first ?? [] { state.visible[flipped].toggle() }
       for flipped in slots.dropFirst().first ?? [] { state.hidden[flipped].toggle() }
       if slots.count > 2, !slots[2].isEmpty { state.order = slots[2] }
-      if slots.count > 3 {
-        var changed = slots[3][...]
-        while let text = changed.popFirst(), let signed = changed.popFirst() {
+      if parts.count > 4 {
+        var changed = document.elements(parts[4]).compactMap(document.number)[...]
+        while let text = changed.popFirst().map(Int.init), let signed = changed.popFirst().map(Int.init) {
           // A negative count: the text dropped lines (S2.3), drawn with an ellipsis.
           // Five numbers a line (first word, words, a piece's first and end character, its width): the words.
           let count = abs(signed)
           let numbers = Array(changed.prefix(5 * count))
-          state.lines[text] = stride(from: 1, to: numbers.count, by: 5).map { numbers[$0] }
+          state.lines[text] = stride(from: 1, to: numbers.count, by: 5).map { Int(numbers[$0]) }
           state.truncated[text] = signed < 0
           changed = changed.dropFirst(5 * count)
+          state.tails[text] = nil
+          if signed < 0 {
+            // Then the drawn last line: the ellipsis's x and width, the words kept, five numbers each.
+            let tail = Array(changed.prefix(3))
+            let kept = Int(tail[2])
+            state.tails[text] = (tail[0], tail[1], kept)
+            changed = changed.dropFirst(3 + 5 * kept)
+          }
         }
       }
     }
@@ -393,7 +405,7 @@ struct ExploreTests {
   }
 
   @Test(
-    "each text's lines on the page are the lines the layout wrapped it into, at every width and scale",
+    "each text's lines on the page are the lines the layout wrapped it into, at every width and scale; a truncated text's ellipsis ends its cut last line inside its frame",
     arguments: ["timeline", "inbox", "product-page@3", "poll-card@2"])
   func textLinesAreTheLayouts(name: String) throws {
     var request: LayoutRequest
@@ -413,6 +425,7 @@ struct ExploreTests {
     let texts = outline.texts.filter { text in data.nodes.contains { $0.index == text.index } }
     #expect(data.textCount == texts.count)
     var checked = 0
+    var truncatedChecked = 0
     for index in [0, data.count / 3, data.count / 2 + 5, data.count - 1] {
       let width = data.width(index)
       let state = try data.state(at: index)
@@ -426,10 +439,22 @@ struct ExploreTests {
         #expect(
           state.lines[number] == wrapped.prefix(lines.kept).map(\.count), "\(name) at \(width): text #\(node)")
         #expect(state.truncated[number] == lines.isTruncated, "\(name) at \(width): text #\(node) truncated")
+        if lines.isTruncated, let tail = state.tails[number] {
+          // The ellipsis ends the cut last line inside the text's frame, as in the pictures (TruncatedTail).
+          let frame = result.frames[node]
+          #expect(
+            tail.ellipsisX >= 0 && tail.ellipsisX + tail.ellipsisWidth <= frame.width + 1e-9,
+            "\(name) at \(width): text #\(node)'s ellipsis at \(tail.ellipsisX) in a frame \(frame.width) wide")
+          #expect(tail.ellipsisWidth > 0)
+          truncatedChecked += 1
+        } else {
+          #expect(!lines.isTruncated, "\(name) at \(width): text #\(node) has no drawn tail")
+        }
         checked += 1
       }
     }
     #expect(checked > 0)
+    #expect(truncatedChecked > 0, "\(name): no truncated text at the widths checked")
   }
 
   /// Issue 28.4: the page shows a scroll's content only in its viewport between the bars, as `render` does: each
