@@ -115,7 +115,8 @@ extension LayoutArena {
       values[position] = value
       position += 1
     }
-    func put(_ value: Double?) { put(value ?? .nan) }
+    // An optional field holds NaN when unset; one given as NaN keeps that apart, for the check to reject.
+    func put(_ value: Double?) { put(value.map { $0.isNaN ? Self.givenNaN : $0 } ?? .nan) }
     var flagBits: UInt8 = 0
     var alignment = NodeAlignment()
     switch kind {
@@ -302,8 +303,7 @@ extension LayoutArena {
   /// normalised ones).
   func kind(of node: Int) -> Node.Kind {
     func optional(_ k: Int) -> Double? {
-      let value = value(node, k)
-      return value.isNaN ? nil : value
+      Self.given(value(node, k))
     }
     let twoAxis = { self.alignment(of: node) }
     switch kinds[node] {
@@ -414,7 +414,8 @@ extension LayoutArena {
       let number = value(node, k)
       return number.isFinite && number >= 0
     }
-    func optionalLength(_ k: Int) -> Bool { value(node, k).isNaN || length(k) }
+    func unset(_ k: Int) -> Bool { Self.given(value(node, k)) == nil }
+    func optionalLength(_ k: Int) -> Bool { unset(k) || length(k) }
     func finite(_ k: Int) -> Bool { value(node, k).isFinite }
     func builtInGuides() -> Bool {
       let alignment = alignments[node]
@@ -423,7 +424,7 @@ extension LayoutArena {
     switch kinds[node] {
     case .fixed: return length(0) && length(1)
     case .spacer: return length(0)
-    case .hstack, .vstack: return (value(node, 0).isNaN || finite(0)) && builtInGuides()
+    case .hstack, .vstack: return (unset(0) || finite(0)) && builtInGuides()
     case .zstack, .background, .overlay: return builtInGuides()
     case .frame: return optionalLength(0) && optionalLength(1) && builtInGuides()
     case .padding: return finite(0) && finite(1) && finite(2) && finite(3)
@@ -528,7 +529,7 @@ extension LayoutArena {
     var frame = ContainerRelativeFrame(
       axes: axes(node), count: Int(value(node, 0)), span: Int(value(node, 1)), spacing: value(node, 2),
       alignment: twoAxis)
-    if !fraction.isNaN { frame.fraction = fraction }
+    if let fraction = Self.given(fraction) { frame.fraction = fraction }
     return frame
   }
 
@@ -574,6 +575,19 @@ extension LayoutArena {
   func textLineBreaks(_ node: Int) -> Range<Int> {
     let first = Int(recordStart[node]) &+ 6 &+ Int(value(node, 3))
     return first..<(first &+ Int(value(node, 5)))
+  }
+
+  /// What an optional field given as NaN (`.frame(width: .nan)`) holds: a NaN apart from the unset one, so that
+  /// a live tree's check rejects it as a from-scratch layout does, while every reading of the record still takes
+  /// it as unset. (The C interface passes NaN for "unset" and turns it into `nil` first.)
+  static let givenNaN = Double(nan: 0x0bad, signaling: false)
+
+  /// An optional field's stored `value` as it was given: `nil` when unset (any NaN but ``givenNaN``), `.nan`
+  /// when given as NaN.
+  @inline(__always)
+  static func given(_ value: Double) -> Double? {
+    guard value.isNaN else { return value }
+    return value.bitPattern == givenNaN.bitPattern ? .nan : nil
   }
 
   /// The least width ``NodeFlags/textPositiveLengths`` asks of a text's words and characters: any Dynamic Type

@@ -151,6 +151,36 @@ struct FieldReachTests {
     }
   }
 
+  /// Docs/Embedding.md: a live tree checks the fields a from-scratch layout checks. An optional field given NaN
+  /// (`.frame(width: .nan)`) is kept apart from an unset one (`LayoutArena.givenNaN`), so it fails both alike.
+  @Test("a NaN in any numeric field fails a live tree's layout exactly as it fails validation")
+  func aNaNFailsTheLiveTreeAsItFailsValidation() throws {
+    var optionalsChecked = 0
+    for kind in NodeKind.allCases where kind.descriptor.formatName != nil {
+      for field in kind.descriptor.fields {
+        guard let sample = Self.samples.first(where: { $0.kind == kind && $0.tree.scaledLengths.isEmpty }) else {
+          continue
+        }
+        var node = sample.tree
+        guard node.kind.number(field.name) != nil, node.kind.setNumber(field.name, .nan) else { continue }
+        let expected = Result { () throws(LayoutError) in try node.validate() }
+        let live = LiveTree(root: node)
+        let got = Result { () throws(LiveTreeError) in
+          try live.layout(proposal: ProposedSize(width: 300, height: 300))
+        }
+        switch (expected, got) {
+        case (.failure(let expected), .failure(let got)):
+          #expect(got.layoutError?.message == expected.message, "\(kind).\(field.name)")
+          #expect(got.layoutError?.path.hasSuffix(field.name) == true, "\(kind).\(field.name): \(got)")
+        case (.success, .success): break
+        default: Issue.record("\(kind).\(field.name) = NaN: validation \(expected), live layout \(got)")
+        }
+        if field.type == .optionalLength || field.type == .optionalNumber { optionalsChecked += 1 }
+      }
+    }
+    #expect(optionalsChecked >= 10)
+  }
+
   @Test("the scalable fields are exactly the scaled lengths")
   func scalableFieldsAreScaledLengths() {
     var named = Set<ScaledLength>()
