@@ -145,9 +145,16 @@ final class CTree {
   /// an alive node is not checked.
   @inline(__always)
   func wellFormed(_ node: flexlayout_node) -> NodeHandle? {
+    unpacked(node).map { live.handle(number: $0.number, generation: $0.generation) }
+  }
+
+  /// The node number and generation a C handle packs when it is not 0 and carries this tree's tag, or `nil`:
+  /// ``wellFormed(_:)`` without building a ``NodeHandle``, for the live tree's calls that take the two words.
+  @inline(__always)
+  func unpacked(_ node: flexlayout_node) -> PackedNode? {
     let low = node & ((1 << Self.indexBits) - 1)
     guard node >> 48 == tag, low > 0 else { return nil }
-    return live.handle(
+    return PackedNode(
       number: Int(low - 1), generation: UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1)))
   }
 

@@ -185,8 +185,8 @@ public func flexlayoutInsert(
 ) -> flexlayout_status {
   // The common case asks plain questions (no error's storage is prepared); a refusal asks the throwing path why.
   callTrying(tree) { tree in
-    guard let parentHandle = tree.wellFormed(parent), let childHandle = tree.wellFormed(child) else { return false }
-    return tree.live.insertIfAllowed(childHandle, into: parentHandle, at: Convert.index(index))
+    guard let parentNode = tree.unpacked(parent), let childNode = tree.unpacked(child) else { return false }
+    return tree.live.insertIfAllowed(childNode, into: parentNode, at: Convert.index(index))
   } otherwise: { tree throws(CError) in
     // The live tree checks both handles; the C checks run only to word its error.
     let parentHandle = try tree.unchecked(parent, "parent")

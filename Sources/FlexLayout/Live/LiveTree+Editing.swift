@@ -56,8 +56,21 @@ extension LiveTree {
   /// (call it then to learn why). A success never prepares room for a ``LiveTreeError``: each throwing check
   /// did, which cost a build as much as the insert's work. Both paths ask the same predicates.
   package func insertIfAllowed(_ child: NodeHandle, into parent: NodeHandle, at index: Int?) -> Bool {
-    guard let childSlot = aliveSlot(child), let parentSlot = aliveSlot(parent), isDetached(childSlot),
-      !createsCycle(childSlot, under: parentSlot), takesAnotherChild(parentSlot)
+    guard let childSlot = aliveSlot(child), let parentSlot = aliveSlot(parent) else { return false }
+    return insertIfAllowed(childSlot, into: parentSlot, at: index)
+  }
+
+  /// ``insertIfAllowed(_:into:at:)`` for nodes of this tree named by number and generation (the C interface's
+  /// unpacked handles, whose tree it has checked).
+  package func insertIfAllowed(_ child: PackedNode, into parent: PackedNode, at index: Int?) -> Bool {
+    guard let childSlot = aliveSlot(child), let parentSlot = aliveSlot(parent) else { return false }
+    return insertIfAllowed(childSlot, into: parentSlot, at: index)
+  }
+
+  /// The checks and the insert of ``insertIfAllowed(_:into:at:)``, for alive slots.
+  @inline(__always)
+  private func insertIfAllowed(_ childSlot: Int, into parentSlot: Int, at index: Int?) -> Bool {
+    guard isDetached(childSlot), !createsCycle(childSlot, under: parentSlot), takesAnotherChild(parentSlot)
     else { return false }
     let count = arena.childCount(of: parentSlot)
     let position = index ?? count

@@ -369,9 +369,16 @@ public final class LiveTree {
   /// The slot of `handle`, or `nil` when it is another tree's handle or names a removed node.
   @inline(__always)
   func aliveSlot(_ handle: NodeHandle) -> Int? {
-    let index = Int(handle.slot)
-    guard handle.tree == token, index < columns.count, states[index].contains(.alive),
-      generations[index] == handle.generation
+    guard handle.tree == token else { return nil }
+    return aliveSlot(PackedNode(number: Int(handle.slot), generation: handle.generation))
+  }
+
+  /// The slot of the node `node` names, or `nil` when it names a removed node (or none): ``aliveSlot(_:)`` for a
+  /// caller that has checked the tree the node is of.
+  @inline(__always)
+  func aliveSlot(_ node: PackedNode) -> Int? {
+    let index = node.number
+    guard index >= 0, index < columns.count, states[index].contains(.alive), generations[index] == node.generation
     else { return nil }
     return index
   }

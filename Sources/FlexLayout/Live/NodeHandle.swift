@@ -33,3 +33,16 @@ extension NodeHandle {
   /// How many times that number had been reused when the handle was made.
   package var generationValue: UInt32 { generation }
 }
+
+/// A node of a known tree by its number and generation: what a ``NodeHandle`` holds besides its tree, for a
+/// caller that checks the tree itself (the C interface, whose handles carry their tree's tag) and so passes
+/// two words, not a handle, across the library boundary.
+package struct PackedNode {
+  package let number: Int
+  package let generation: UInt32
+
+  package init(number: Int, generation: UInt32) {
+    self.number = number
+    self.generation = generation
+  }
+}
