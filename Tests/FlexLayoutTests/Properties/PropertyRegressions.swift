@@ -349,4 +349,42 @@ extension Properties.PropertyRegressions {
       #expect(builtIn.result?.frames[0].height == 10, "\(solver)")
     }
   }
+
+  /// Session 40's soak, property "custom-layout stacks equal stacks" (`FLEXLAYOUT_BASE_SEED=2667411244`, case 6613
+  /// of 20,000, seed 0x6bdf5fdc57187d9a): a vstack proposed no height and placed at its ideal width puts its
+  /// text below an aspectRatio fill child that answers ∞ there, so its first baseline came out ∞ while its own
+  /// height (9) is finite. A baseline row took `∞ − ∞` into its union (S19.3): the built-in row answered a
+  /// height of −∞ silently, the same row as a custom layout failed ("a length must be ≥ 0"). A value that is
+  /// not finite is now none (Docs/Semantics.md S19.2), in both solvers and in `dimensions(in:)`.
+  @Test("seed 0x6bdf5fdc57187d9a: an explicit value that comes out infinite is none, for built-in and custom rows")
+  func seed0x6bdf5fdc57187d9a() throws {
+    func tree(customLayouts: Bool) -> Node {
+      let row: Node.Kind = .hstack(spacing: nil, alignment: .firstTextBaseline)
+      let column: Node.Kind = .vstack(spacing: nil, alignment: .center)
+      return Node(
+        .aspectRatio(nil, contentMode: .fit),
+        children: [
+          Node(
+            customLayouts ? .layout(TestLayouts.stackLayout(for: row)!) : row,
+            children: [
+              Node(
+                customLayouts ? .layout(TestLayouts.stackLayout(for: column)!) : column,
+                children: [
+                  Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1).aspectRatio(
+                    contentMode: .fill),
+                  Node(.text(TextLeaf(wordWidths: [0], spaceWidth: 0, lineHeight: 0, baseline: 12))),
+                ])
+            ])
+        ])
+    }
+    let proposal = ProposedSize(width: 0, height: 0)
+    for solver in Solver.allCases {
+      let builtIn = solver.layout(tree(customLayouts: false), proposal, .standard)
+      let custom = solver.layout(tree(customLayouts: true), proposal, .standard)
+      #expect(custom.result != nil, "\(solver): \(custom)")
+      #expect(custom.difference(from: builtIn) == nil, "\(solver)")
+      #expect(builtIn.result?.frames.allSatisfy { $0.height.isFinite && $0.height >= 0 } == true, "\(solver)")
+    }
+    expectAgreement(tree(customLayouts: false), proposal)
+  }
 }

@@ -20,7 +20,8 @@ extension LayoutPass {
       node: Int32(node), number: number, width: Proposal.key(p.width), height: Proposal.key(p.height),
       containerWidth: Proposal.key(container.width), containerHeight: Proposal.key(container.height))
     if let known = guideValueMemo[key] { return known }
-    let value = try computeExplicitGuide(node, number, p, size, facts)
+    // S19.2: a value that is not finite (a child placed at an infinite offset) is none.
+    let value = LayoutArena.finiteGuideValue(try computeExplicitGuide(node, number, p, size, facts))
     guideValueMemo[key] = value
     return value
   }

@@ -10,7 +10,8 @@ extension ReferencePass {
   {
     let key = ReferenceGuideKey(at: ReferenceKey(node: index, Self.normalized(p), container: container), guide)
     if let known = guideAnswers[key] { return known }
-    let answer = try computeExplicitGuide(index, guide, p)
+    // S19.2: a value that is not finite (a child placed at an infinite offset) is none.
+    let answer = try computeExplicitGuide(index, guide, p).flatMap { $0.isFinite ? $0 : nil }
     guideAnswers[key] = answer
     return answer
   }
