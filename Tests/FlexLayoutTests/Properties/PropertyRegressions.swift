@@ -322,21 +322,18 @@ extension Properties.PropertyRegressions {
     func tree(customLayouts: Bool) -> Node {
       let row: Node.Kind = .hstack(spacing: nil, alignment: .custom("row", default: .firstTextBaseline))
       let column: Node.Kind = .vstack(spacing: nil, alignment: .center)
+      let columnChildren: [Node] = [
+        .text(wordWidths: [0], spaceWidth: 0, lineHeight: 0),
+        Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1, maxHeight: 1)
+          .aspectRatio(contentMode: .fill),
+      ]
       return Node(
         .grid(columns: [GridColumn(.fixed(0), spacing: 0, alignment: .center)], rowSpacing: 0),
         children: [
-          Node(
-            customLayouts ? .layout(TestLayouts.stackLayout(for: row)!) : row,
-            children: [
-              Node(
-                customLayouts ? .layout(TestLayouts.stackLayout(for: column)!) : column,
-                children: [
-                  .text(wordWidths: [0], spaceWidth: 0, lineHeight: 0),
-                  Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1, maxHeight: 1)
-                    .aspectRatio(contentMode: .fill),
-                ]),
-              Node.flexible(minWidth: 0, idealWidth: 0, minHeight: 0, idealHeight: 1),
-            ])
+          Self.rowOfColumn(
+            row, column, columnChildren,
+            then: [Node.flexible(minWidth: 0, idealWidth: 0, minHeight: 0, idealHeight: 1)],
+            customLayouts: customLayouts)
         ])
     }
     let environment = LayoutEnvironment(safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 44))
@@ -359,23 +356,14 @@ extension Properties.PropertyRegressions {
   @Test("seed 0x6bdf5fdc57187d9a: an explicit value that comes out infinite is none, for built-in and custom rows")
   func seed0x6bdf5fdc57187d9a() throws {
     func tree(customLayouts: Bool) -> Node {
-      let row: Node.Kind = .hstack(spacing: nil, alignment: .firstTextBaseline)
-      let column: Node.Kind = .vstack(spacing: nil, alignment: .center)
-      return Node(
-        .aspectRatio(nil, contentMode: .fit),
-        children: [
-          Node(
-            customLayouts ? .layout(TestLayouts.stackLayout(for: row)!) : row,
-            children: [
-              Node(
-                customLayouts ? .layout(TestLayouts.stackLayout(for: column)!) : column,
-                children: [
-                  Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1).aspectRatio(
-                    contentMode: .fill),
-                  Node(.text(TextLeaf(wordWidths: [0], spaceWidth: 0, lineHeight: 0, baseline: 12))),
-                ])
-            ])
-        ])
+      let columnChildren: [Node] = [
+        Node.flexible(minWidth: 0, idealWidth: 1, minHeight: 0, idealHeight: 1).aspectRatio(contentMode: .fill),
+        Node(.text(TextLeaf(wordWidths: [0], spaceWidth: 0, lineHeight: 0, baseline: 12))),
+      ]
+      let row = Self.rowOfColumn(
+        .hstack(spacing: nil, alignment: .firstTextBaseline), .vstack(spacing: nil, alignment: .center),
+        columnChildren, customLayouts: customLayouts)
+      return Node(.aspectRatio(nil, contentMode: .fit), children: [row])
     }
     let proposal = ProposedSize(width: 0, height: 0)
     for solver in Solver.allCases {
@@ -386,5 +374,14 @@ extension Properties.PropertyRegressions {
       #expect(builtIn.result?.frames.allSatisfy { $0.height.isFinite && $0.height >= 0 } == true, "\(solver)")
     }
     expectAgreement(tree(customLayouts: false), proposal)
+  }
+
+  /// A row holding a column (then `rest`), as built-in stacks or as their forms on the public `Layout` protocol
+  /// (`TestLayouts.stackLayout(for:)`): the two trees property 18 compares.
+  static func rowOfColumn(
+    _ row: Node.Kind, _ column: Node.Kind, _ columnChildren: [Node], then rest: [Node] = [], customLayouts: Bool
+  ) -> Node {
+    func stack(_ kind: Node.Kind) -> Node.Kind { customLayouts ? .layout(TestLayouts.stackLayout(for: kind)!) : kind }
+    return Node(stack(row), children: [Node(stack(column), children: columnChildren)] + rest)
   }
 }
