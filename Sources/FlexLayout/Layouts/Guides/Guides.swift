@@ -243,10 +243,10 @@ extension LayoutPass {
       let read = tree.guideRead(node)
       let facts = tree.guideFacts[Int(read)]
       let resolved = try resolvedGuide(child, read, p, size)
-      return LayoutArena.finiteGuideValue(
-        (resolved.isNaN ? LayoutArena.defaultGuideValue(facts.fraction, size[facts.axis]) : resolved) + plus)
+      // Not finite (it read a length that is not): none, as `explicitGuide` makes every such value (S19.4).
+      return (resolved.isNaN ? LayoutArena.defaultGuideValue(facts.fraction, size[facts.axis]) : resolved) + plus
     case .widthFraction, .heightFraction:
-      return LayoutArena.finiteGuideValue(value.value(in: ViewDimensions(width: size.width, height: size.height)))
+      return value.value(in: ViewDimensions(width: size.width, height: size.height))
     case .computed(let function):
       // Called once per pass for a proposal: `explicitGuide` memoises this node's value (`guideValueMemo`).
       var explicit: [AlignmentGuide: Double] = [:]
@@ -555,8 +555,8 @@ struct GuideMerge {
 }
 
 extension LayoutArena {
-  /// S19.4: an alignment guide's data-form value, or NaN (no explicit value) when it is not finite: it read a
-  /// length that is not finite (a flexible child's height under an infinite proposal, say).
+  /// S19.2: an explicit value, or NaN (none) when it is not finite: it read a length that is not finite (a
+  /// flexible child's height under an infinite proposal, S19.4), or a child sits at an infinite offset.
   @inline(__always)
   static func finiteGuideValue(_ value: Double) -> Double { value.isFinite ? value : .nan }
 

@@ -124,11 +124,10 @@ extension ReferencePass {
     switch value {
     case .guide(let read, let plus):
       let resolved = try resolvedGuide(child, read, p)
-      let sum = (resolved ?? LayoutArena.defaultGuideValue(read.fraction, s[read.axis])) + plus
-      return sum.isFinite ? sum : nil
+      // Not finite (it read a length that is not): none, as `explicitGuide` makes every such value (S19.4).
+      return (resolved ?? LayoutArena.defaultGuideValue(read.fraction, s[read.axis])) + plus
     case .widthFraction, .heightFraction:
-      let answer = value.value(in: ViewDimensions(width: s.width, height: s.height))
-      return answer.isFinite ? answer : nil
+      return value.value(in: ViewDimensions(width: s.width, height: s.height))
     case .computed(let function):
       var explicit: [AlignmentGuide: Double] = [:]
       for guide in tree.namedGuides {
