@@ -44,31 +44,69 @@ struct AnswerReuseTests {
     #expect(covered > 10_000)
   }
 
-  /// `rows` text rows in a vstack, as the `rows-text-center` workload has them.
-  static func textRows(_ rows: Int) -> Node {
-    .vstack(
+  /// `rows` text rows in a vstack, as the `rows-text-center` workload has them, or with styled, proportional
+  /// texts, as `rows-styled-text` has them.
+  static func textRows(_ rows: Int, styled: Bool = false) -> Node {
+    let sender: Node =
+      styled ? .text("Jane Appleseed", style: .headline) : .text("Jane Appleseed", charWidth: 8, lineHeight: 17)
+    let time: Node = styled ? .text("9:41 AM", style: .caption) : .text("9:41 AM", charWidth: 6, lineHeight: 13)
+    return .vstack(
       spacing: 0,
       (0..<rows).map { _ in
-        .hstack(
-          spacing: 8,
-          [
-            .text("Jane Appleseed", charWidth: 8, lineHeight: 17), .flexible(minHeight: 17, maxHeight: 17),
-            .spacer(), .text("9:41 AM", charWidth: 6, lineHeight: 13),
-          ])
+        .hstack(spacing: 8, [sender, .flexible(minHeight: 17, maxHeight: 17), .spacer(), time])
       })
   }
 
-  @Test("a row of one-line texts is computed once per width, however many heights the vstack asks it")
-  func heightFreeRowsAreComputedOnce() throws {
+  /// Plain texts of one line answer every height alike. A styled, proportional text's probe at width 0 does
+  /// read the height (one character a line: height 0 keeps only "J", an unbounded height every character, and
+  /// the widest is wider), but the texts' finite flexibilities never meet the spacer's and the frame's ∞, so
+  /// every height sorts the same fitting order, and the row still serves every height.
+  @Test(
+    "a row whose fitting order and answers hold at every height is computed once per width, however many heights the vstack asks it",
+    arguments: [false, true])
+  func heightFreeRowsAreComputedOnce(styled: Bool) throws {
     let rows = 50
-    let engine = try LayoutEngine(Self.textRows(rows))
+    let engine = try LayoutEngine(Self.textRows(rows, styled: styled))
     _ = try engine.layout(proposal: ProposedSize(width: 800, height: 900))
     let next = try engine.layout(proposal: ProposedSize(width: 801, height: 900))
     // The vstack probes each row at heights 0 and ∞, allocates it a height and places it: one computation of
     // the row and one of each of its four children serve all four (each of the four asked anew: 20 a row).
     #expect(next.statistics.sizeComputations <= 5 * rows + 1)
-    let cold = try LayoutEngine(Self.textRows(rows)).layout(proposal: ProposedSize(width: 801, height: 900))
+    let cold = try LayoutEngine(Self.textRows(rows, styled: styled)).layout(
+      proposal: ProposedSize(width: 801, height: 900))
     #expect(next.firstBitDifference(from: cold) == nil)
+  }
+
+  @Test("a fitting order that moves with the height is sorted again at each height, warm and live")
+  func ordersThatMoveWithTheHeightAreNotReused() throws {
+    // Anagrams: both texts are as wide on one line. The first's probe at width 0 keeps "i" at height 0 and
+    // finds "W" unbounded, so its flexibility ties the second's at an unbounded height (index order: first,
+    // second) and exceeds it at height 0 (second, first); short of room the order decides who wraps.
+    let first = Node.text("iiW iii", style: .body)
+    let second = Node.text("Wii iii", style: .body)
+    let root = Node.vstack(
+      spacing: 0,
+      [
+        .hstack(spacing: 4, [first.id("a"), second.id("b")]), .hstack(spacing: 4, [first, second]),
+        // Below the top priority the allocation reads the probe at 0 itself ("i" or "W"): no order serves all.
+        .hstack(spacing: 4, [first.layoutPriority(-1), second]), .text("x"),
+      ])
+    let engine = try LayoutEngine(root)
+    let live = LiveTree(root: root)
+    var orders = Set<Bool>()
+    for width in stride(from: 20.0, through: 90, by: 1.5) {
+      for height in [0.0, 30, 70, 400] {
+        let proposal = ProposedSize(width: width, height: height)
+        let warm = try engine.layout(proposal: proposal)
+        let expected = try ReferenceSolver.layout(root, proposal: proposal)
+        #expect(expected.firstBitDifference(from: warm) == nil, "width \(width), height \(height)")
+        _ = try live.layout(proposal: proposal)
+        #expect(expected.firstBitDifference(from: try live.result()) == nil, "live, width \(width), height \(height)")
+        if let a = expected["a"], let b = expected["b"] { orders.insert(a.width < b.width) }
+      }
+    }
+    // The sweep does reach widths where the order shows.
+    #expect(orders.count == 2)
   }
 
   @Test("a row whose text wraps reads the height and is still right at every width, warm and live")

@@ -162,15 +162,14 @@ extension LayoutPass {
     return Self.textReadsHeight(tree, node, scale.words, scale.size, p, answer)
   }
 
-  /// Whether text `node`'s width at the proposed `width` would differ under another height proposal: the
-  /// widest kept line only grows with the lines kept, so its two ends (height 0 and unbounded) decide.
+  /// Text `node`'s widths at the proposed `width` under the height proposals 0 and unbounded: the two ends of
+  /// its width under any height, the widest kept line only growing with the lines kept.
   @inline(never)
-  static func textWidthReadsHeight(
+  static func textWidthEnds(
     _ tree: LayoutArena, _ node: Int, _ words: ArenaBuffer<Double>, _ typeSize: DynamicTypeSize, _ width: Double
-  ) -> Bool {
-    if tree.flags[node] & NodeFlags.textReservesLines != 0 { return false }
+  ) -> (tight: Double, unbounded: Double) {
     let ends = textHeightEnds(tree, node, words, typeSize, Proposal(width: width, height: .nan))
-    return ends.unbounded.width.bitPattern != ends.tight.width.bitPattern
+    return (ends.tight.width, ends.unbounded.width)
   }
 
   /// S2.3: greedy word wrap over the scaled word widths in `words` (the arena's values at `.large`, the pass's

@@ -5,7 +5,9 @@
 /// The stack's per-child scratch (see ``LayoutPass``): `childLow`/`childHigh` hold each child's probes at 0
 /// and ∞ along the axis (kept with the fitting order), `childOrder` the fitting order, and `childProposal`,
 /// `childMajor`, `childMinor` the last distribution — the length proposed to each child along the axis and its
-/// answer — which placement reads. `orderKey` names the minor proposal the order was computed for,
+/// answer — which placement reads. While an hstack sorts, `childMinor` and `childGuide` hold the range of a
+/// child's flexibility over every height (see `fittingOrderHoldsAtEveryHeight`). `orderKey` names the minor
+/// proposal the order was computed for,
 /// `distributedWidthKey`/`distributedHeightKey` the proposal the distribution answers.
 extension LayoutPass {
   static let separableOrderKey = UInt64.max - 1
@@ -131,6 +133,7 @@ extension LayoutPass {
       return
     }
     let outerRead = beginHeightTracking(tracksHeight)
+    var someKeyMoves = false
     for slot in slots {
       let child = Int(tree.childList[slot])
       let kind = tree.kinds[child]
@@ -141,9 +144,14 @@ extension LayoutPass {
         let leaf = PlainLeaf(tree, kind, child)
         low = leaf.length(axis, 0)
         high = leaf.length(axis, .infinity)
+        childGuide[slot] = .nan
+      } else if kind == .text && !heightRead && tree.kindCounts.typeSizeSetting == 0 {
+        (low, high) = try probeText(child, slot, minor)
+        if !childGuide[slot].isNaN { someKeyMoves = true }
       } else {
         low = try majorLength(child, 0, minor, axis)
         high = try majorLength(child, .infinity, minor, axis)
+        childGuide[slot] = .nan
       }
       childLow[slot] = low
       childHigh[slot] = high
@@ -155,7 +163,33 @@ extension LayoutPass {
       childProposal[slot] = flexibility.isNaN ? .infinity : flexibility
     }
     sortFittingOrder(slots)
+    if someKeyMoves && !heightRead && !fittingOrderHoldsAtEveryHeight(slots) { heightRead = true }
     orderKey[node] = endHeightTracking(tracksHeight, outerRead: outerRead) ? LayoutPass.anyHeight : key
+  }
+
+  /// Whether the fitting order just sorted is the one every height proposal would sort, though some children's
+  /// keys move with the height (their flexibility's range is in `childMinor`…`childGuide`): each neighbouring
+  /// pair is decided by priority, or by keys that hold at every height, or by ranges that do not meet. Then
+  /// every height sorts the same sequence, so the order serves every height; and so does the allocation on it,
+  /// which reads the probes at 0 only of children below the top priority (S3.4.3), if those keys hold too.
+  private func fittingOrderHoldsAtEveryHeight(_ slots: Range<Int>) -> Bool {
+    let start = slots.lowerBound
+    let top = priority(ofOrdered: start, start)
+    for position in slots {
+      let b = start + Int(childOrder[position])
+      let bHolds = childGuide[b].isNaN
+      if !bHolds && priority(ofOrdered: position, start) != top { return false }
+      if position == start { continue }
+      let a = start + Int(childOrder[position - 1])
+      let aHolds = childGuide[a].isNaN
+      if aHolds && bHolds || priority(ofOrdered: position - 1, start) != priority(ofOrdered: position, start) {
+        continue
+      }
+      let mostA = aHolds ? childProposal[a] : childGuide[a]
+      let leastB = bHolds ? childProposal[b] : childMinor[b]
+      if !(mostA < leastB) { return false }
+    }
+    return true
   }
 
   /// Sorts `childOrder[slots]` by ``comesFirst(_:_:_:)``: a linear check first (already sorted is common),
@@ -236,16 +270,44 @@ extension LayoutPass {
     throws(LayoutError) -> Double
   {
     if tree.isSeparable(child) { return try length(child, axis, value) }
-    guard axis == .horizontal && !heightRead && tree.kinds[child] == .text && tree.kindCounts.typeSizeSetting == 0
-    else {
-      return try size(child, Proposal(value, minor, along: axis))[axis]
+    return try size(child, Proposal(value, minor, along: axis))[axis]
+  }
+
+  /// An hstack's probes of a text child at widths 0 and ∞, while its order reads no height yet. A text whose
+  /// height moves with the height proposal (one character a line at width 0) may keep the same width, which
+  /// is all the fitting order sees: then its keys hold at every height (`childGuide` NaN). When the width moves
+  /// too, it stays between its two ends, the widest kept line only growing with the lines kept: the range of
+  /// its flexibility over every height goes to `childMinor`…`childGuide` (see `fittingOrderHoldsAtEveryHeight`).
+  @inline(never)
+  private mutating func probeText(_ child: Int, _ slot: Int, _ minor: Double) throws(LayoutError)
+    -> (low: Double, high: Double)
+  {
+    let low = try textProbe(child, 0, minor)
+    let high = try textProbe(child, .infinity, minor)
+    if low.least.bitPattern == low.most.bitPattern && high.least.bitPattern == high.most.bitPattern {
+      childGuide[slot] = .nan
+    } else {
+      childMinor[slot] = high.least - low.most
+      childGuide[slot] = high.most - low.least
     }
-    // An hstack's probe reads only the width: a text whose height moves with the height proposal (one
-    // character a line at width 0) may keep the same width, which is all the fitting order sees.
-    let answer = try size(child, Proposal(value, minor, along: axis))
+    return (low.value, high.value)
+  }
+
+  /// A text's width at the proposed `width`, with the least and most it is under any height proposal.
+  @inline(__always)
+  private mutating func textProbe(_ child: Int, _ width: Double, _ height: Double) throws(LayoutError)
+    -> (value: Double, least: Double, most: Double)
+  {
+    let answer = try size(child, Proposal(width: width, height: height)).width
+    if !heightRead || tree.flags[child] & NodeFlags.textReservesLines != 0 {
+      heightRead = false
+      return (answer, answer, answer)
+    }
+    heightRead = false
     let words = typeSize == .large ? tree.values : scaledValues
-    if heightRead && !Self.textWidthReadsHeight(tree, child, words, typeSize, value) { heightRead = false }
-    return answer.width
+    let ends = Self.textWidthEnds(tree, child, words, typeSize, width)
+    if ends.tight.bitPattern == ends.unbounded.bitPattern { return (answer, answer, answer) }
+    return (answer, Swift.min(ends.tight, ends.unbounded, answer), Swift.max(ends.tight, ends.unbounded, answer))
   }
 
   /// The fitting order (S3.4.2): the key `(−priority, flex, flex == ∞ ? −min : 0, index)` ascending, over the
