@@ -154,7 +154,14 @@ func callTrying(
     }
     if done { return FLEXLAYOUT_OK }
   }
-  return callInline(pointer, body)
+  return callAfterRefusal(pointer, body)
+}
+
+/// ``callInline(_:_:)`` out of line: the path a refused first try takes, kept out of its caller so that the
+/// caller's common path does not pay for the error's room (its frame, its saved registers).
+@inline(never)
+func callAfterRefusal(_ pointer: OpaquePointer?, _ body: (CTree) throws(CError) -> Void) -> flexlayout_status {
+  callInline(pointer, body)
 }
 
 /// Checks an output pointer.

@@ -140,6 +140,7 @@ extension LiveTree {
 
   /// What is wrong with node `index` (its declared kind, or `kind`), or `nil`.
   func problem(with index: Int, checking kind: Node.Kind? = nil) -> LiveTreeError? {
+    if kind == nil && declaredNodeSurelyValid(index) { return nil }
     let entry = Int32(index)
     let tag = arena.kinds[index]
     let count = arena.childCount(of: index)
@@ -177,6 +178,23 @@ extension LiveTree {
     } catch {
       return invalidField(index, error)
     }
+  }
+
+  /// Whether node `index`, as declared, surely passes `problem(with:)`: its number of children, its priority,
+  /// its id and its fields, asked as plain questions (no error's room prepared, no id copied), for the common
+  /// node of a first layout. `false` only means the full check must decide.
+  @inline(__always)
+  private func declaredNodeSurelyValid(_ index: Int) -> Bool {
+    let entry = Int32(index)
+    let count = arena.childCount(of: index)
+    guard count == (arena.kinds[index].descriptor.family.requiredChildCount ?? count) else { return false }
+    if !arena.explicitPriorities.isEmpty, let priority = arena.explicitPriorities[entry], !priority.isFinite {
+      return false
+    }
+    if !idsByNode.isEmpty, idsByNode[entry]?.isEmpty ?? false { return false }
+    if !auditsByNode.isEmpty, auditsByNode[entry] != nil { return false }
+    if !scaledNodes.isEmpty, scaledNodes[entry] != nil { return false }
+    return arena.fieldsSurelyValid(index)
   }
 
   /// The child positions from the root down to `node` (attached): nodes compare in preorder as these compare

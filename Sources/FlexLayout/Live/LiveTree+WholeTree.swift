@@ -14,6 +14,9 @@ extension LiveTree {
     preorder.reserveCapacity(Int(subtreeSizes[rootSlot]))
     var declaredFailure: LiveTreeError?
     var scaledFailure: LiveTreeError?
+    // Whether each is found, asked per node as a flag: comparing the optional errors with nil copies them.
+    var declaredFound = false
+    var scaledFound = false
     var sharedSeen: Set<String> = []
     var pending: [(node: Int32, depth: Int32)] = [(Int32(rootSlot), 1)]
     while let (entry, depth) = pending.popLast() {
@@ -21,19 +24,25 @@ extension LiveTree {
       preorder.append(entry)
       // Edited since the last layout, or while detached and not checked since.
       let edited = states[node].contains(.listed) || (!uncheckedNodes.isEmpty && uncheckedNodes.contains(entry))
-      if declaredFailure == nil {
+      if !declaredFound {
         if depth > Node.maximumDepth {
           declaredFailure = failure(.invalidNode, node, "tree is deeper than the limit of \(Node.maximumDepth) levels")
+          declaredFound = true
         } else if edited, let problem = problem(with: node) {
           declaredFailure = problem
+          declaredFound = true
         } else if !sharedIDs.isEmpty, let id = idsByNode[entry], sharedIDs.contains(id),
           !sharedSeen.insert(id).inserted
         {
           declaredFailure = duplicateID(id, at: node)
+          declaredFound = true
         }
       }
-      if scaledFailure == nil, edited, scaledNodes[entry] != nil, scaledLengthsMayDiffer {
-        scaledFailure = problem(with: node, checking: arena.kind(of: node))
+      if !scaledFound, edited, scaledNodes[entry] != nil, scaledLengthsMayDiffer,
+        let problem = problem(with: node, checking: arena.kind(of: node))
+      {
+        scaledFailure = problem
+        scaledFound = true
       }
       let slots = arena.slots(of: node)
       for slot in slots.reversed() { pending.append((arena.childList[slot], depth + 1)) }
