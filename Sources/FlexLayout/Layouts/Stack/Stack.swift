@@ -283,7 +283,14 @@ extension LayoutPass {
     -> (low: Double, high: Double)
   {
     let low = try textProbe(child, 0, minor)
-    let high = try textProbe(child, .infinity, minor)
+    // Unbounded, a text without forced breaks is one line at any height.
+    let high: (value: Double, least: Double, most: Double)
+    if tree.flags[child] & NodeFlags.textBreaksLines == 0 {
+      let width = try size(child, Proposal(width: .infinity, height: minor)).width
+      high = (width, width, width)
+    } else {
+      high = try textProbe(child, .infinity, minor)
+    }
     if low.least.bitPattern == low.most.bitPattern && high.least.bitPattern == high.most.bitPattern {
       childGuide[slot] = .nan
     } else {
