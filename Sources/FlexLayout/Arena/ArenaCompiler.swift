@@ -22,20 +22,29 @@ struct ArenaCompiler {
 
   /// Compiles `root`, which must be valid (``Node/validate()``).
   static func compile(_ root: Node) -> Output {
-    // The sizes of the pools.
+    // The sizes of the pools, and where each node's record starts (in preorder, as the second walk numbers the
+    // nodes): after the records before it, or at an equal one's (`RecordSharing`).
     var nodes = 0
     var children = 0
     var values = 0
     var columns = 0
     var containers = 0
+    var sharing = RecordSharing()
+    var recordStarts: [Int32] = []
     var pending: [Node] = [root]
     while let node = pending.popLast() {
       nodes += 1
       children += node.children.count
-      values += LayoutArena.recordLength(of: node.kind)
+      let length = LayoutArena.recordLength(of: node.kind)
+      if length > 0, let shared = sharing.sharedStart(for: node.kind, laidOutAt: values) {
+        recordStarts.append(Int32(shared))
+      } else {
+        recordStarts.append(Int32(values))
+        values += length
+      }
       columns += LayoutArena.columnCount(of: node.kind)
       if !node.kind.tag.isLeaf { containers += 1 }
-      pending.append(contentsOf: node.children)
+      pending.append(contentsOf: node.children.reversed())
     }
     let arena = LayoutArena(
       nodes: nodes, children: children, values: values, columns: columns, containers: containers, preorder: true)
@@ -55,9 +64,14 @@ struct ArenaCompiler {
       }
       if let priority = node.layoutPriority { arena.explicitPriorities[Int32(index)] = priority }
       if !node.layoutValues.isEmpty { arena.layoutValues[Int32(index)] = node.layoutValues }
-      arena.recordStart[index] = Int32(arena.valueBlocks.appendExact(LayoutArena.recordLength(of: node.kind)))
-      arena.writeFields(node.kind, of: index)
+      let recordStart = recordStarts[index]
+      if recordStart == arena.valueBlocks.end {
+        let laidOut = arena.valueBlocks.appendExact(LayoutArena.recordLength(of: node.kind))
+        assert(laidOut == Int(recordStart), "records are laid out in preorder")
+      }
+      arena.recordStart[index] = recordStart
       arena.attachSideFields(node.kind, of: index, packed: true)
+      arena.writeFields(node.kind, of: index)
       if node.kind.descriptor.selection != .none { selectorNodes.append(Int32(index)) }
       let start = arena.childBlocks.appendExact(node.children.count)
       arena.childStart[index] = Int32(start)
@@ -75,6 +89,7 @@ struct ArenaCompiler {
       subtreeSize[Int(arena.parents[node])] += subtreeSize[node]
     }
     for node in 0..<arena.nodeEnd { arena.subtreeEnd[node] = Int32(node) + subtreeSize[node] }
+    arena.settlePassScratch()
     let diagnostics = (0..<arena.nodeEnd).flatMap { arena.contradictions(of: $0, root: 0) }
     return Output(
       arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes,
@@ -106,7 +121,8 @@ extension LayoutArena {
 }
 
 extension LayoutArena {
-  /// Gives a node of `kind`, whose fields are written, what lives beside its record: a container number for a
+  /// Gives a node of `kind`, before its fields are written, what lives beside its record: a container number (by
+  /// which ``writeFields(_:of:)`` keeps its alignment) for a
   /// kind with children, a run of column numbers for a grid or split, the measure function of a measured leaf,
   /// the string of a text made from one.
   /// `packed` (a compiled tree) packs the column runs; otherwise they come in power-of-two blocks.

@@ -57,8 +57,8 @@ extension LayoutArena {
     flags[node] = 0
     let length = Self.recordLength(of: kind)
     recordStart[node] = length == 0 ? 0 : Int32(valueBlocks.allocate(length))
-    writeFields(kind, of: node)
     attachSideFields(kind, of: node, packed: false)
+    writeFields(kind, of: node)
     return node
   }
 
@@ -78,8 +78,8 @@ extension LayoutArena {
       if oldLength > 0 { valueBlocks.release(Int(recordStart[node]), count: oldLength) }
       recordStart[node] = newLength == 0 ? 0 : Int32(valueBlocks.allocate(newLength))
     }
-    writeFields(kind, of: node)
     attachSideFields(kind, of: node, packed: false)
+    writeFields(kind, of: node)
     let container = Int(containerIndex[node])
     if let oldConstants, container >= 0 {
       axisConstants[2 * container] = oldConstants.0

@@ -86,7 +86,7 @@ extension LayoutArena {
 
   /// The two-axis alignment a node stores, read back.
   func alignment(of node: Int) -> Alignment {
-    let stored = alignments[node]
+    let stored = storedAlignment(node)
     guard case .horizontal(let horizontal) = guideTable[Int(stored.horizontalGuide)],
       case .vertical(let vertical) = guideTable[Int(stored.verticalGuide)]
     else { preconditionFailure("an alignment's guides are on their axes") }
@@ -136,10 +136,32 @@ extension LayoutArena {
     }
   }
 
+  /// Works out which per-child scratch a compiled tree's passes use (its facts are all derived):
+  /// - ``passUsesChildGuide``: some stack or zstack aligns by guides (`LayoutPass.childGuide` keeps the
+  ///   corrections), some zstack may pass explicit values up (it lines its children up to merge them), or some
+  ///   node is a custom layout (its proposed heights);
+  /// - ``passUsesChildHigh``: some node is a text (an hstack keeps its flexibility's range while it sorts), a
+  ///   flow (its items' ideal heights) or a custom layout (its children's origins).
+  func settlePassScratch() {
+    let custom = customLayouts.contains { $0 != nil }
+    var guided = custom
+    var high = custom || kindCounts.texts > 0
+    for node in 0..<nodeEnd where !(guided && high) {
+      switch kinds[node].descriptor.role {
+      case .stack: guided = guided || flags[node] & NodeFlags.alignsByGuides != 0
+      case .zstack: guided = guided || flags[node] != 0 || guideMasks[node] != 0
+      case .flow: high = true
+      case .leaf, .modifier, .grid, .selector, .split, .decoration, .custom: break
+      }
+    }
+    passUsesChildGuide = guided
+    passUsesChildHigh = high
+  }
+
   /// Whether a stack or zstack aligns its children by guide values on `axis` rather than by the plain
   /// fractions: some child may set a value the alignment reads (S19.3).
   func alignsByGuides(_ node: Int, _ axis: Axis) -> Bool {
-    let alignment = alignments[node]
+    let alignment = storedAlignment(node)
     let number = axis == .horizontal ? alignment.horizontalGuide : alignment.verticalGuide
     for slot in slots(of: node) where maySet(guideMasks[Int(childList[slot])], number) { return true }
     return false
@@ -155,7 +177,7 @@ extension LayoutArena {
     while mask != 0 {
       let parent = Int(parents[current])
       guard parent >= 0 else { return false }
-      let alignment = alignments[parent]
+      let alignment = storedAlignment(parent)
       let descriptor = kinds[parent].descriptor
       switch descriptor.role {
       case .stack(let axis):

@@ -91,6 +91,38 @@ extension LayoutArena {
     }
   }
 
+  /// The key by which a compiled tree shares the record of `kind` with equal nodes (`RecordSharing`): its fields
+  /// as ``writeFields(_:of:)`` stores them; `nil` for a kind whose record is not all its own (a stack's facts
+  /// write into it, a text's words are scaled beside it) or not worth sharing.
+  static func sharingKey(of kind: Node.Kind) -> RecordSharing.Key? {
+    func stored(_ value: Double?) -> UInt64 { storedField(value).bitPattern }
+    switch kind {
+    case .fixed(let width, let height):
+      return RecordSharing.Key(kind: .fixed, a: width.bitPattern, b: height.bitPattern)
+    case .flexible(let leaf):
+      return RecordSharing.Key(
+        kind: .flexible, a: leaf.minWidth.bitPattern, b: leaf.idealWidth.bitPattern, c: leaf.maxWidth.bitPattern,
+        d: leaf.minHeight.bitPattern, e: leaf.idealHeight.bitPattern, f: leaf.maxHeight.bitPattern)
+    case .spacer(let minLength):
+      return RecordSharing.Key(kind: .spacer, a: minLength.bitPattern)
+    case .frame(let width, let height, _):
+      return RecordSharing.Key(kind: .frame, a: stored(width), b: stored(height))
+    case .flexibleFrame(let frame, _):
+      return RecordSharing.Key(
+        kind: .flexibleFrame, a: stored(frame.minWidth), b: stored(frame.idealWidth), c: stored(frame.maxWidth),
+        d: stored(frame.minHeight), e: stored(frame.idealHeight), f: stored(frame.maxHeight))
+    case .padding(let insets):
+      return RecordSharing.Key(
+        kind: .padding, a: insets.top.bitPattern, b: insets.leading.bitPattern, c: insets.bottom.bitPattern,
+        d: insets.trailing.bitPattern)
+    case .text, .measured, .hstack, .vstack, .zstack, .fixedSize, .aspectRatio, .scroll, .containerRelativeFrame,
+      .flow, .viewThatFits, .grid, .buckets, .background, .overlay, .offset, .position, .hidden, .clipped,
+      .geometryReader, .divider, .ignoresSafeArea, .safeAreaInset, .alignmentGuide, .layout, .safeAreaPadding,
+      .split, .dynamicTypeSize, .dynamicTypeBuckets:
+      return nil
+    }
+  }
+
   /// The number of columns (grid, split) `kind` has; 0 for other kinds.
   static func columnCount(of kind: Node.Kind) -> Int {
     switch kind {
@@ -116,7 +148,7 @@ extension LayoutArena {
       position += 1
     }
     // An optional field holds NaN when unset; one given as NaN keeps that apart, for the check to reject.
-    func put(_ value: Double?) { put(value.map { $0.isNaN ? Self.givenNaN : $0 } ?? .nan) }
+    func put(_ value: Double?) { put(Self.storedField(value)) }
     var flagBits: UInt8 = 0
     var alignment = NodeAlignment()
     switch kind {
@@ -282,7 +314,10 @@ extension LayoutArena {
     }
     assert(position - start == Self.recordLength(of: kind), "record length")
     flags[node] = flagBits
-    alignments[node] = alignment
+    // Only kinds with children have an alignment, and a container number (given first, by
+    // `attachSideFields`) to keep it by.
+    let container = Int(containerIndex[node])
+    if container >= 0 { alignments[container] = alignment }
   }
 
   /// The code of a two-axis alignment in a record: `3 × horizontal + vertical`.
@@ -418,7 +453,7 @@ extension LayoutArena {
     func optionalLength(_ k: Int) -> Bool { unset(k) || length(k) }
     func finite(_ k: Int) -> Bool { value(node, k).isFinite }
     func builtInGuides() -> Bool {
-      let alignment = alignments[node]
+      let alignment = storedAlignment(node)
       return alignment.horizontalGuide < GuideNumber.firstCustom && alignment.verticalGuide < GuideNumber.firstCustom
     }
     switch kinds[node] {
@@ -581,6 +616,10 @@ extension LayoutArena {
   /// a live tree's check rejects it as a from-scratch layout does, while every reading of the record still takes
   /// it as unset. (The C interface passes NaN for "unset" and turns it into `nil` first.)
   static let givenNaN = Double(nan: 0x0bad, signaling: false)
+
+  /// An optional field as a record stores it: NaN when unset, ``givenNaN`` when given as NaN.
+  @inline(__always)
+  static func storedField(_ value: Double?) -> Double { value.map { $0.isNaN ? givenNaN : $0 } ?? .nan }
 
   /// An optional field's stored `value` as it was given: `nil` when unset (any NaN but ``givenNaN``), `.nan`
   /// when given as NaN.

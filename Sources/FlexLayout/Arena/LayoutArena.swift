@@ -47,8 +47,6 @@ final class LayoutArena: @unchecked Sendable {
   let kinds: ArenaBuffer<NodeKind>
   /// Kind-specific small fields: axes, content mode, a spacer's orientation, a stack's facts (``NodeFlags``).
   let flags: ArenaBuffer<UInt8>
-  /// The alignment of the kinds that have one (frames, stacks' minor axis, zstacks, flows, ...).
-  let alignments: ArenaBuffer<NodeAlignment>
   /// The classes of explicit guide values the node may pass to its parent (derived; ``GuideClass``, S19.2).
   let guideMasks: ArenaBuffer<UInt8>
   let traits: ArenaBuffer<NodeTraits>
@@ -57,7 +55,8 @@ final class LayoutArena: @unchecked Sendable {
   /// The children of node `i` are `childList[childStart[i] ..< childStart[i] + childCount[i]]`.
   let childStart: ArenaBuffer<Int32>
   let childCount: ArenaBuffer<Int32>
-  /// A live tree's node: the size class of its child run (its capacity is `2^childClass`).
+  /// A live tree's node: the size class of its child run (its capacity is `2^childClass`). Empty in a compiled
+  /// tree, whose runs are packed.
   let childClass: ArenaBuffer<UInt8>
   /// The start of the node's record in `values`.
   let recordStart: ArenaBuffer<Int32>
@@ -77,6 +76,9 @@ final class LayoutArena: @unchecked Sendable {
 
   // MARK: Per container
 
+  /// The alignment of the kinds that have one (frames, stacks' minor axis, zstacks, flows, ...: all kinds with
+  /// children), by `containerIndex`; read through ``alignment(_:)``.
+  let alignments: ArenaBuffer<NodeAlignment>
   /// The width and height (`2 × containerIndex + axis`) of a node with a per-axis cache slot when no proposal
   /// can change them, else NaN.
   let axisConstants: ArenaBuffer<Double>
@@ -132,6 +134,10 @@ final class LayoutArena: @unchecked Sendable {
   /// scale, defining a safe area, reordering drawing, marking the result).
   @exclusivity(unchecked) var kindCounts = KindCounts()
   @exclusivity(unchecked) var containerDependentNodeCount = 0
+  /// Whether a pass allocates its per-child scratch `childGuide` and `childHigh` (`LayoutPass`). A compiled tree
+  /// works them out once (``settlePassScratch()``); a live tree's nodes change, so it keeps both.
+  @exclusivity(unchecked) var passUsesChildGuide = true
+  @exclusivity(unchecked) var passUsesChildHigh = true
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
   convenience init(nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool = false) {
@@ -164,19 +170,19 @@ final class LayoutArena: @unchecked Sendable {
     let end = source?.nodeEnd ?? 0
     kinds = buffer(nodeCapacity, .fixed, \.kinds, used: end)
     flags = buffer(nodeCapacity, 0, \.flags, used: end)
-    alignments = buffer(nodeCapacity, NodeAlignment(), \.alignments, used: end)
     guideMasks = buffer(nodeCapacity, 0, \.guideMasks, used: end)
     traits = buffer(nodeCapacity, [], \.traits, used: end)
     parents = buffer(nodeCapacity, -1, \.parents, used: end)
     childStart = buffer(nodeCapacity, 0, \.childStart, used: end)
     childCount = buffer(nodeCapacity, 0, \.childCount, used: end)
-    childClass = buffer(nodeCapacity, 0, \.childClass, used: end)
+    childClass = preorder ? storage.allocate(0, repeating: 0) : buffer(nodeCapacity, 0, \.childClass, used: end)
     recordStart = buffer(nodeCapacity, 0, \.recordStart, used: end)
     aux = buffer(nodeCapacity, 0, \.aux, used: end)
     priorities = buffer(nodeCapacity, 0, \.priorities, used: end)
     gapsBefore = buffer(nodeCapacity, 0, \.gapsBefore, used: end)
     cacheSlots = buffer(nodeCapacity, -1, \.cacheSlots, used: end)
     containerIndex = buffer(nodeCapacity, -1, \.containerIndex, used: end)
+    alignments = buffer(containerCapacity, NodeAlignment(), \.alignments, used: source?.containerSlots.end ?? 0)
     axisConstants = buffer(2 * containerCapacity, .nan, \.axisConstants, used: 2 * (source?.containerSlots.end ?? 0))
     subtreeEnd = storage.allocate(preorder ? nodeCapacity : 0, repeating: 0)
     childList = buffer(childBlocks.capacity, -1, \.childList, used: source?.childBlocks.end ?? 0)
@@ -272,6 +278,10 @@ final class LayoutArena: @unchecked Sendable {
     return slot - start
   }
 
+  /// The alignment node `node` stores: a kind with children's (a leaf has none to read).
+  @inline(__always)
+  func storedAlignment(_ node: Int) -> NodeAlignment { alignments[Int(containerIndex[node])] }
+
   /// The JSON Pointer of `node` below `root` (`/root/children/1/child`), from its ancestors' families and
   /// positions; `nil` when `node` is not below `root`.
   func pointer(of node: Int, root: Int) -> String? {
@@ -289,10 +299,12 @@ final class LayoutArena: @unchecked Sendable {
   /// The memory held by the buffers in use, in bytes (for the benchmark's bytes per node).
   var footprint: Int {
     let perNode =
-      MemoryLayout<NodeKind>.stride + 4 * MemoryLayout<UInt8>.stride + MemoryLayout<NodeAlignment>.stride
-      + 7 * MemoryLayout<Int32>.stride + 2 * MemoryLayout<Double>.stride
+      MemoryLayout<NodeKind>.stride + (isPreorder ? 3 : 4) * MemoryLayout<UInt8>.stride
+      + (isPreorder ? 8 : 7) * MemoryLayout<Int32>.stride
+      + 2 * MemoryLayout<Double>.stride
+    let perContainer = MemoryLayout<NodeAlignment>.stride + 2 * MemoryLayout<Double>.stride
     return nodeEnd * perNode + childBlocks.end * MemoryLayout<Int32>.stride
-      + valueBlocks.end * MemoryLayout<Double>.stride + containerSlots.end * 2 * MemoryLayout<Double>.stride
+      + valueBlocks.end * MemoryLayout<Double>.stride + containerSlots.end * perContainer
   }
 }
 

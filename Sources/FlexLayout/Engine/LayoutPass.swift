@@ -41,8 +41,10 @@ struct LayoutPass {
 
   // Per child slot: what a container keeps about each child between its sizing and its placement (and, where
   // the keys below say so, between passes). Each layout names its own use of them (`Stack.swift`, `Flow.swift`).
-  /// Two lengths kept per child: a stack's probes at 0 and ∞ along its axis; a flow's item's ideal width and
-  /// height.
+  /// Two lengths kept per child: a stack's probe at 0 along its axis and, while it sorts, the most a text's
+  /// flexibility can be at any height (`Stack.swift`); a flow's item's ideal width and height; a custom layout's
+  /// child's origin. `childHigh` is empty when the tree has no text, flow or custom layout
+  /// (``LayoutArena/passUsesChildHigh``).
   let childLow: ArenaBuffer<Double>
   let childHigh: ArenaBuffer<Double>
   /// A stack's fitting order (positions of its children); a flow's "on a line of its own" flags.
@@ -55,7 +57,9 @@ struct LayoutPass {
   let childMinor: ArenaBuffer<Double>
   let childProposal: ArenaBuffer<Double>
   /// A container aligning by guides (S19.3): a stack's child's correction to its plain offset across the axis;
-  /// a zstack's child's horizontal deviation from its guide's default (its vertical one is in `childLow`).
+  /// a zstack's child's horizontal deviation from its guide's default (its vertical one is in `childLow`). A
+  /// custom layout's child's proposed height. Empty when the tree has none of these
+  /// (``LayoutArena/passUsesChildGuide``).
   let childGuide: ArenaBuffer<Double>
 
   // Per container (indexed through the arena's `containerIndex`).
@@ -174,13 +178,13 @@ struct LayoutPass {
     self.typeSize = typeSize
     let slots = room.childSlots
     childLow = storage.allocate(slots, repeating: 0)
-    childHigh = storage.allocate(slots, repeating: 0)
+    childHigh = storage.allocate(tree.passUsesChildHigh ? slots : 0, repeating: 0)
     childOrder = storage.allocate(slots, repeating: 0)
     sortScratch = storage.allocate(tree.largestChildCount, repeating: 0)
     childMajor = storage.allocate(slots, repeating: 0)
     childMinor = storage.allocate(slots, repeating: 0)
     childProposal = storage.allocate(slots, repeating: 0)
-    childGuide = storage.allocate(slots, repeating: 0)
+    childGuide = storage.allocate(tree.passUsesChildGuide ? slots : 0, repeating: 0)
     let containers = room.containers
     let states = tree.containerIndex
     orderKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
@@ -286,7 +290,8 @@ struct LayoutPass {
     let slots = tree.childBlocks.end
     let containers = tree.containerSlots.end
     let columns = tree.columnBlocks.end
-    return cache.footprint + axisCache.footprint + slots * (5 * 8 + 4) + sortScratch.footprint
+    return cache.footprint + axisCache.footprint + slots * (4 * 8 + 4) + childHigh.footprint + childGuide.footprint
+      + sortScratch.footprint
       + containers * (6 * 8 + 4 + 4 + 2 * 8) + columns * (8 + 4 + 8 + 4 + 8 + 8 + 1 + 1)
       + tree.nodeEnd * MemoryLayout<Rect>.stride + scaledValues.footprint
       + frames.count * MemoryLayout<Rect>.stride + visibility.count

@@ -32,7 +32,7 @@ extension LayoutPass {
     case .background, .overlay:
       try placeAt(tree.child(node, 0), p, x: 0, y: 0)
       let exact = Proposal(width: size.width + 0, height: size.height + 0)
-      try placeAligned(tree.child(node, 1), exact, in: size, tree.alignments[node])
+      try placeAligned(tree.child(node, 1), exact, in: size, tree.storedAlignment(node))
     case .safeAreaInset:
       try placeSafeAreaInset(node, size)
     }

@@ -113,7 +113,7 @@ extension LayoutPass {
     }
     let slots = tree.slots(of: node)
     let (spacing, lineSpacing) = tree.flowSpacing(node)
-    let alignment = tree.alignments[node].horizontal
+    let alignment = tree.storedAlignment(node).horizontal
     // No item has a line of its own (see `measureFlow`): the plain line break.
     let plain = p.width.isFinite && !tree.isContainerDependent(node) && itemsHoldIdeals[node] == 1
     if plain && tree.flags[node] & NodeFlags.identicalLeaves != 0 {

@@ -268,7 +268,7 @@ extension LayoutPass {
   {
     let placingMinor = try distributeForPlacing(node, p, size, axis: axis)
     let guided = tree.flags[node] & NodeFlags.alignsByGuides != 0
-    let alignment = tree.alignments[node].along(axis.other)
+    let alignment = tree.storedAlignment(node).along(axis.other)
     let guideAxis = tree.guideFacts[Int(number)].axis
     var merged = GuideMerge(rule: GuideMerge.Rule(number))
     var position = 0.0
@@ -296,7 +296,7 @@ extension LayoutPass {
   private mutating func zstackExplicitGuide(_ node: Int, _ number: Int32, _ size: Size) throws(LayoutError) -> Double {
     let proposal = Proposal(width: size.width, height: size.height)
     let shifts = try zstackGuideShifts(node, proposal)
-    let alignment = tree.alignments[node]
+    let alignment = tree.storedAlignment(node)
     let guideAxis = tree.guideFacts[Int(number)].axis
     var merged = GuideMerge(rule: GuideMerge.Rule(number))
     for slot in tree.slots(of: node) {
@@ -327,7 +327,7 @@ extension LayoutPass {
   mutating func placeStackChildrenByGuides(_ node: Int, axis: Axis, placingMinor: Double, minorSize: Double)
     throws(LayoutError)
   {
-    let across = tree.alignments[node].along(axis.other)
+    let across = tree.storedAlignment(node).along(axis.other)
     var along = 0.0
     for slot in tree.slots(of: node) {
       let child = Int(tree.childList[slot])
@@ -350,7 +350,7 @@ extension LayoutPass {
     -> (shift: Double, union: Double?)
   {
     guard tree.flags[node] & NodeFlags.alignsByGuides != 0 else { return (0, nil) }
-    let number = tree.alignments[node].guide(axis.other)
+    let number = tree.storedAlignment(node).guide(axis.other)
     let facts = tree.guideFacts[Int(number)]
     // A row by first baselines: a text child's deviation is its baseline less its height, read here without
     // the general path's calls (the common case, and the one issue 16's cost bound is measured on).
@@ -429,7 +429,7 @@ extension LayoutPass {
       }
     }
     let flags = tree.flags[node]
-    let alignment = tree.alignments[node]
+    let alignment = tree.storedAlignment(node)
     for axis in [Axis.horizontal, .vertical] {
       let bit = axis == .horizontal ? NodeFlags.zstackGuidedHorizontally : NodeFlags.zstackGuidedVertically
       let lengths = axis == .horizontal ? childMajor : childMinor

@@ -139,11 +139,11 @@ extension LayoutPass {
   {
     switch modifier {
     case .frame:  // S5.1
-      return ModifierChild(frameChildProposal(node, p), .aligned(tree.alignments[node]))
+      return ModifierChild(frameChildProposal(node, p), .aligned(tree.storedAlignment(node)))
     case .flexibleFrame:  // S5.2
-      return ModifierChild(flexibleFrameChildProposal(node, p, size), .aligned(tree.alignments[node]))
+      return ModifierChild(flexibleFrameChildProposal(node, p, size), .aligned(tree.storedAlignment(node)))
     case .containerRelativeFrame:  // S13
-      return ModifierChild(containerRelativeChildProposal(node, p), .aligned(tree.alignments[node]))
+      return ModifierChild(containerRelativeChildProposal(node, p), .aligned(tree.storedAlignment(node)))
     case .padding:  // S5.3
       let insets = tree.insets(node)
       return ModifierChild(paddingChildProposal(node, p), .at(Point(x: insets.leading, y: insets.top)))

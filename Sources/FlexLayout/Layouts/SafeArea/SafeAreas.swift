@@ -52,7 +52,7 @@ extension LayoutPass {
     guard size.width.isFinite && size.height.isFinite else { return }
     let (edge, _) = tree.safeAreaInset(node)
     let layout = try safeAreaInsetLayout(node, Proposal(width: size.width, height: size.height))
-    let frames = SafeAreaInsetLayout.frames(edge, layout, in: size, tree.alignments[node])
+    let frames = SafeAreaInsetLayout.frames(edge, layout, in: size, tree.storedAlignment(node))
     spaces.append(
       SafeAreaSpace(
         frame: Rect(origin: here, size: size), insets: SafeAreaInsetLayout.insets(edge, layout)))

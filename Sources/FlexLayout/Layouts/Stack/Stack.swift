@@ -2,12 +2,12 @@
 /// stack's size and length along one axis, its placement, and its constant lengths.
 /// The reference reading of the same rules is `ReferenceStack.swift`, beside this file.
 ///
-/// The stack's per-child scratch (see ``LayoutPass``): `childLow`/`childHigh` hold each child's probes at 0
-/// and ∞ along the axis (kept with the fitting order), `childOrder` the fitting order, and `childProposal`,
+/// The stack's per-child scratch (see ``LayoutPass``): `childLow` holds each child's probe at 0 along the axis
+/// (kept with the fitting order; the allocation reads it), `childOrder` the fitting order, and `childProposal`,
 /// `childMajor`, `childMinor` the last distribution — the length proposed to each child along the axis and its
-/// answer — which placement reads. While an hstack sorts, `childMinor` and `childGuide` hold the range of a
-/// child's flexibility over every height (see `fittingOrderHoldsAtEveryHeight`). `orderKey` names the minor
-/// proposal the order was computed for,
+/// answer — which placement reads. While an hstack sorts, `childMinor` and `childHigh` hold the range of a
+/// child's flexibility over every height (see `fittingOrderHoldsAtEveryHeight`); no stack reads `childHigh`
+/// otherwise. `orderKey` names the minor proposal the order was computed for,
 /// `distributedWidthKey`/`distributedHeightKey` the proposal the distribution answers.
 extension LayoutPass {
   static let separableOrderKey = UInt64.max - 1
@@ -144,17 +144,14 @@ extension LayoutPass {
         let leaf = PlainLeaf(tree, kind, child)
         low = leaf.length(axis, 0)
         high = leaf.length(axis, .infinity)
-        childGuide[slot] = .nan
       } else if kind == .text && !heightRead && tree.kindCounts.typeSizeSetting == 0 {
         (low, high) = try probeText(child, slot, minor)
-        if !childGuide[slot].isNaN { someKeyMoves = true }
+        if !childHigh[slot].isNaN { someKeyMoves = true }
       } else {
         low = try majorLength(child, 0, minor, axis)
         high = try majorLength(child, .infinity, minor, axis)
-        childGuide[slot] = .nan
       }
       childLow[slot] = low
-      childHigh[slot] = high
       childOrder[slot] = Int32(slot - start)
       // The sort keys, in slots the allocation overwrites next (`distribute` has marked them in flux):
       // priority and flexibility (`max − min`, ∞ when that is NaN: a child answering ∞ to both probes).
@@ -168,24 +165,28 @@ extension LayoutPass {
   }
 
   /// Whether the fitting order just sorted is the one every height proposal would sort, though some children's
-  /// keys move with the height (their flexibility's range is in `childMinor`…`childGuide`): each neighbouring
+  /// keys move with the height (their flexibility's range is in `childMinor`…`childHigh`): each neighbouring
   /// pair is decided by priority, or by keys that hold at every height, or by ranges that do not meet. Then
   /// every height sorts the same sequence, so the order serves every height; and so does the allocation on it,
   /// which reads the probes at 0 only of children below the top priority (S3.4.3), if those keys hold too.
+  ///
+  /// Only texts' keys move, and each text was probed by ``probeText(_:_:_:)`` (the order read no height), so
+  /// `childHigh` is read for texts only: other children's slots may hold anything, or not exist.
   private func fittingOrderHoldsAtEveryHeight(_ slots: Range<Int>) -> Bool {
     let start = slots.lowerBound
     let top = priority(ofOrdered: start, start)
+    func keyHolds(_ slot: Int) -> Bool { tree.kinds[Int(tree.childList[slot])] != .text || childHigh[slot].isNaN }
     for position in slots {
       let b = start + Int(childOrder[position])
-      let bHolds = childGuide[b].isNaN
+      let bHolds = keyHolds(b)
       if !bHolds && priority(ofOrdered: position, start) != top { return false }
       if position == start { continue }
       let a = start + Int(childOrder[position - 1])
-      let aHolds = childGuide[a].isNaN
+      let aHolds = keyHolds(a)
       if aHolds && bHolds || priority(ofOrdered: position - 1, start) != priority(ofOrdered: position, start) {
         continue
       }
-      let mostA = aHolds ? childProposal[a] : childGuide[a]
+      let mostA = aHolds ? childProposal[a] : childHigh[a]
       let leastB = bHolds ? childProposal[b] : childMinor[b]
       if !(mostA < leastB) { return false }
     }
@@ -275,9 +276,9 @@ extension LayoutPass {
 
   /// An hstack's probes of a text child at widths 0 and ∞, while its order reads no height yet. A text whose
   /// height moves with the height proposal (one character a line at width 0) may keep the same width, which
-  /// is all the fitting order sees: then its keys hold at every height (`childGuide` NaN). When the width moves
+  /// is all the fitting order sees: then its keys hold at every height (`childHigh` NaN). When the width moves
   /// too, it stays between its two ends, the widest kept line only growing with the lines kept: the range of
-  /// its flexibility over every height goes to `childMinor`…`childGuide` (see `fittingOrderHoldsAtEveryHeight`).
+  /// its flexibility over every height goes to `childMinor`…`childHigh` (see `fittingOrderHoldsAtEveryHeight`).
   @inline(never)
   private mutating func probeText(_ child: Int, _ slot: Int, _ minor: Double) throws(LayoutError)
     -> (low: Double, high: Double)
@@ -292,10 +293,10 @@ extension LayoutPass {
       high = try textProbe(child, .infinity, minor)
     }
     if low.least.bitPattern == low.most.bitPattern && high.least.bitPattern == high.most.bitPattern {
-      childGuide[slot] = .nan
+      childHigh[slot] = .nan
     } else {
       childMinor[slot] = high.least - low.most
-      childGuide[slot] = high.most - low.least
+      childHigh[slot] = high.most - low.least
     }
     return (low.value, high.value)
   }
@@ -434,7 +435,7 @@ extension LayoutPass {
     let slots = tree.slots(of: node)
     let minorSize = size[axis.other]
     let placingMinor = try distributeForPlacing(node, p, size, axis: axis)
-    let alignment = tree.alignments[node].along(axis.other)
+    let alignment = tree.storedAlignment(node).along(axis.other)
     var position = 0.0
     if tree.flags[node] & NodeFlags.identicalLeaves != 0, let firstSlot = slots.first {
       // Plain leaves alike: the gaps are the first child's and the second's, and leaves place nothing.

@@ -38,7 +38,7 @@ extension LayoutPass {
   /// S4.2: every child is proposed the final size and aligned inside it.
   @inline(never)
   mutating func placeZStack(_ node: Int, _ size: Size) throws(LayoutError) {
-    let alignment = tree.alignments[node]
+    let alignment = tree.storedAlignment(node)
     let proposal = Proposal(width: size.width, height: size.height)
     if tree.flags[node] != 0 {
       // S19.3: lined up by guide values.
