@@ -89,7 +89,7 @@ struct ArenaCompiler {
       subtreeSize[Int(arena.parents[node])] += subtreeSize[node]
     }
     for node in 0..<arena.nodeEnd { arena.subtreeEnd[node] = Int32(node) + subtreeSize[node] }
-    arena.settlePassScratch()
+    arena.settlePassBuffers()
     let diagnostics = (0..<arena.nodeEnd).flatMap { arena.contradictions(of: $0, root: 0) }
     return Output(
       arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes,

@@ -134,10 +134,12 @@ final class LayoutArena: @unchecked Sendable {
   /// scale, defining a safe area, reordering drawing, marking the result).
   @exclusivity(unchecked) var kindCounts = KindCounts()
   @exclusivity(unchecked) var containerDependentNodeCount = 0
-  /// Whether a pass allocates its per-child scratch `childGuide` and `childHigh` (`LayoutPass`). A compiled tree
-  /// works them out once (``settlePassScratch()``); a live tree's nodes change, so it keeps both.
+  /// Whether a pass allocates the buffers only some kinds use: the per-child scratch `childGuide` and
+  /// `childHigh`, the per-container `choice` (`LayoutPass`). A compiled tree works them out once
+  /// (``settlePassBuffers()``); a live tree's nodes change, so it keeps them all.
   @exclusivity(unchecked) var passUsesChildGuide = true
   @exclusivity(unchecked) var passUsesChildHigh = true
+  @exclusivity(unchecked) var passUsesChoice = true
 
   /// Creates an empty arena with room for the given numbers of nodes, children, values and columns.
   convenience init(nodes: Int, children: Int, values: Int, columns: Int, containers: Int, preorder: Bool = false) {

@@ -70,7 +70,7 @@ struct LayoutPass {
   let distributedWidthKey: SparseNodeBuffer<UInt64>
   let distributedHeightKey: SparseNodeBuffer<UInt64>
   /// A viewThatFits or buckets: the child it showed when last placed. A flow: 1 while its item slots hold
-  /// exactly the items' ideal sizes.
+  /// exactly the items' ideal sizes. Empty when the tree has neither (``LayoutArena/passUsesChoice``).
   let choice: SparseNodeBuffer<Int32>
   /// The proposal a container was last placed with.
   let placedWidthKey: SparseNodeBuffer<UInt64>
@@ -192,7 +192,7 @@ struct LayoutPass {
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     distributedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
-    choice = storage.allocateSparse(containers, stateIndex: states, repeating: 0, absent: 0)
+    choice = storage.allocateSparse(tree.passUsesChoice ? containers : 0, stateIndex: states, repeating: 0, absent: 0)
     placedWidthKey = storage.allocateSparse(containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
     placedHeightKey = storage.allocateSparse(
       containers, stateIndex: states, repeating: Self.noKey, absent: Self.noKey)
@@ -290,9 +290,10 @@ struct LayoutPass {
     let slots = tree.childBlocks.end
     let containers = tree.containerSlots.end
     let columns = tree.columnBlocks.end
+    // Per container: five keys, two coordinates, the reuse stamp and the stale flag, and a choice where kept.
+    let perContainer = 5 * 8 + 2 * 8 + 4 + 1 + (choice.values.count > 0 ? 4 : 0)
     return cache.footprint + axisCache.footprint + slots * (4 * 8 + 4) + childHigh.footprint + childGuide.footprint
-      + sortScratch.footprint
-      + containers * (6 * 8 + 4 + 4 + 2 * 8) + columns * (8 + 4 + 8 + 4 + 8 + 8 + 1 + 1)
+      + sortScratch.footprint + containers * perContainer + columns * (8 + 4 + 8 + 4 + 8 + 8 + 1 + 1)
       + tree.nodeEnd * MemoryLayout<Rect>.stride + scaledValues.footprint
       + frames.count * MemoryLayout<Rect>.stride + visibility.count
   }
