@@ -44,7 +44,15 @@ struct ArenaCompiler {
       }
       columns += LayoutArena.columnCount(of: node.kind)
       if !node.kind.tag.isLeaf { containers += 1 }
-      pending.append(contentsOf: node.children.reversed())
+      // The children go on in reverse, so that the first comes off first (preorder); room grows geometrically.
+      var child = node.children.count
+      if pending.count + child > pending.capacity {
+        pending.reserveCapacity(Swift.max(2 * pending.capacity, pending.count + child))
+      }
+      while child > 0 {
+        child -= 1
+        pending.append(node.children[child])
+      }
     }
     let arena = LayoutArena(
       nodes: nodes, children: children, values: values, columns: columns, containers: containers, preorder: true)

@@ -21,23 +21,29 @@ struct RecordSharing {
     var f: UInt64 = 0
   }
 
-  private static let tableSize = 256
-  private var keys = [Key?](repeating: nil, count: RecordSharing.tableSize)
-  private var starts = [Int](repeating: 0, count: RecordSharing.tableSize)
+  /// One entry of the table: a key and where its record was laid out.
+  private struct Entry {
+    var key: Key
+    var start: Int
+  }
+
+  /// 256 entries, indexed by the top byte of a key's hash. An empty entry holds a text's key, which no shared
+  /// record has.
+  private var table = [Entry](repeating: Entry(key: Key(kind: .text), start: 0), count: 256)
 
   /// The start of an equal record already laid out, or `nil`: then the record of `kind` is laid out at `start`
   /// and later equal records share it.
   mutating func sharedStart(for kind: Node.Kind, laidOutAt start: Int) -> Int? {
     guard let key = LayoutArena.sharingKey(of: kind) else { return nil }
-    let entry = Self.entry(of: key)
-    if keys[entry] == key { return starts[entry] }
-    keys[entry] = key
-    starts[entry] = start
+    let index = Self.index(of: key)
+    if table[index].key == key { return table[index].start }
+    table[index] = Entry(key: key, start: start)
     return nil
   }
 
-  /// The table entry of `key`: its fields mixed by multiplication and shifts.
-  private static func entry(of key: Key) -> Int {
+  /// The table index of `key`: its fields mixed by multiplication and shifts, the top byte kept.
+  @inline(__always)
+  private static func index(of key: Key) -> Int {
     @inline(__always) func mix(_ hash: UInt64, _ field: UInt64) -> UInt64 {
       let product = (hash ^ field) &* 0xBF58_476D_1CE4_E5B9
       return product ^ (product >> 31)
@@ -45,6 +51,6 @@ struct RecordSharing {
     var hash = UInt64(key.kind.rawValue) &+ 0x9E37_79B9_7F4A_7C15
     hash = mix(mix(mix(hash, key.a), key.b), key.c)
     hash = mix(mix(mix(hash, key.d), key.e), key.f)
-    return Int(hash % UInt64(tableSize))
+    return Int(truncatingIfNeeded: hash >> 56)
   }
 }
