@@ -7,8 +7,9 @@
 /// internal spacing into its record, which its children decide), and not a text (a pass scales its words for
 /// the Dynamic Type size the node sees, in a buffer parallel to the records).
 ///
-/// The table is direct-mapped (one entry per hash, the newest kept), so a lookup costs a hash and one compare,
-/// and the sharing is deterministic: the compiler's two walks see the nodes in the same order.
+/// The table is small and fixed (a lookup costs a hash and two compares), so it holds what a list's rows repeat,
+/// not every distinct record of a large tree; the sharing is deterministic, since the compiler's counting walk
+/// decides it in preorder, the order its second walk lays the records out.
 struct RecordSharing {
   /// A shareable node's record, as the bit patterns of its fields (unused fields 0).
   struct Key: Equatable {
@@ -27,30 +28,33 @@ struct RecordSharing {
     var start: Int
   }
 
-  /// 256 entries, indexed by the top byte of a key's hash. An empty entry holds a text's key, which no shared
-  /// record has.
-  private var table = [Entry](repeating: Entry(key: Key(kind: .text), start: 0), count: 256)
+  /// 256 entries. A key may sit at two places, given by two bytes of its hash, so that two keys that meet at
+  /// one place still both find a place. An empty entry holds a text's key, which no shared record has.
+  private var table = [Entry](repeating: Entry(key: RecordSharing.empty, start: 0), count: 256)
+  private static let empty = Key(kind: .text)
 
   /// The start of an equal record already laid out, or `nil`: then the record of `kind` is laid out at `start`
-  /// and later equal records share it.
+  /// and later equal records share it (unless both its places are taken by then: the second is given up).
   mutating func sharedStart(for kind: Node.Kind, laidOutAt start: Int) -> Int? {
     guard let key = LayoutArena.sharingKey(of: kind) else { return nil }
-    let index = Self.index(of: key)
-    if table[index].key == key { return table[index].start }
-    table[index] = Entry(key: key, start: start)
+    let hash = Self.hash(of: key)
+    let first = Int(truncatingIfNeeded: hash >> 56)
+    let second = Int(truncatingIfNeeded: (hash >> 48) & 0xFF)
+    if table[first].key == key { return table[first].start }
+    if table[second].key == key { return table[second].start }
+    table[table[first].key == Self.empty ? first : second] = Entry(key: key, start: start)
     return nil
   }
 
-  /// The table index of `key`: its fields mixed by multiplication and shifts, the top byte kept.
+  /// The fields of `key` mixed by multiplication and shifts.
   @inline(__always)
-  private static func index(of key: Key) -> Int {
+  private static func hash(of key: Key) -> UInt64 {
     @inline(__always) func mix(_ hash: UInt64, _ field: UInt64) -> UInt64 {
       let product = (hash ^ field) &* 0xBF58_476D_1CE4_E5B9
       return product ^ (product >> 31)
     }
     var hash = UInt64(key.kind.rawValue) &+ 0x9E37_79B9_7F4A_7C15
     hash = mix(mix(mix(hash, key.a), key.b), key.c)
-    hash = mix(mix(mix(hash, key.d), key.e), key.f)
-    return Int(truncatingIfNeeded: hash >> 56)
+    return mix(mix(mix(hash, key.d), key.e), key.f)
   }
 }
