@@ -6,7 +6,8 @@
  * growing edit, inserting and removing a row, and reading every frame at once. Compare with `FlexLayoutBench --live` run on the same machine: the
  * difference is what the C interface costs.
  *
- * Usage: live_bench [ROWS [SECTIONS [REPEATS]]]   (default 100000 rows in one list, 5 repeats)
+ * Usage: live_bench [ROWS [SECTIONS [REPEATS]]]   (default 100000 rows in one list, 6 repeats: the builds rotate
+ * through three places, so a multiple of 3 gives each pattern each place equally often)
  * Build and run: Benchmarks/CBench/run.sh (after `swift build -c release`).
  */
 #define _POSIX_C_SOURCE 199309L
@@ -116,7 +117,7 @@ static list build(int rows, int sections, int reserving) {
 int main(int argc, char **argv) {
   int rows = argc > 1 ? atoi(argv[1]) : 100000;
   int sections = argc > 2 ? atoi(argv[2]) : 0;
-  int repeats = argc > 3 ? atoi(argv[3]) : 5;
+  int repeats = argc > 3 ? atoi(argv[3]) : 6;
   if (rows <= 0 || sections < 0 || sections > 1024 || repeats <= 0 || (sections && rows % sections)) {
     fprintf(stderr, "usage: live_bench [ROWS [SECTIONS (0-1024, dividing ROWS) [REPEATS]]]\n");
     return 64;
@@ -126,38 +127,41 @@ int main(int argc, char **argv) {
   if (repeats > 64) repeats = 64;
   list l;
   memset(&l, 0, sizeof l);
-  /* Builds with and without flexlayout_tree_reserve, alternating, after an untimed one. */
+  /* The three builds (detached, after flexlayout_tree_reserve, attached) after an untimed round, in an order
+   * that rotates with the repeat. A build that follows the free of a large tree pays for fresh pages (glibc
+   * gives large blocks back to the system), so each pattern takes each place equally often and the medians
+   * compare like with like. The detached build is laid out (timed) and kept for the phases below. */
   for (int k = -1; k < repeats; k++) {
     if (l.tree) {
       flexlayout_tree_free(l.tree);
       free(l.nodes);
       free(l.titles);
     }
-    if (k >= 0) {
+    list kept;
+    memset(&kept, 0, sizeof kept);
+    for (int step = 0; step < 3; step++) {
+      int pattern = (step + (k < 0 ? 0 : k)) % 3; /* 0 detached, 1 reserved, 2 attached */
+      attach_first = pattern == 2;
       double start = now_ns();
-      l = build(rows, sections, 1);
-      reserved_builds[k] = (now_ns() - start) / nodes;
-      flexlayout_tree_free(l.tree);
-      free(l.nodes);
-      free(l.titles);
-      attach_first = 1;
-      start = now_ns();
-      l = build(rows, sections, 0);
-      attached_builds[k] = (now_ns() - start) / nodes;
+      list built = build(rows, sections, pattern == 1);
+      double end = now_ns();
       attach_first = 0;
-      flexlayout_tree_free(l.tree);
-      free(l.nodes);
-      free(l.titles);
+      if (pattern == 0) {
+        check(flexlayout_layout(built.tree, 800, 900, NULL), "layout");
+        double laid = now_ns();
+        if (k >= 0) {
+          builds[k] = (end - start) / nodes;
+          firsts[k] = (laid - end) / nodes;
+        }
+        kept = built;
+        continue;
+      }
+      if (k >= 0) (pattern == 1 ? reserved_builds : attached_builds)[k] = (end - start) / nodes;
+      flexlayout_tree_free(built.tree);
+      free(built.nodes);
+      free(built.titles);
     }
-    double start = now_ns();
-    l = build(rows, sections, 0);
-    double built = now_ns();
-    check(flexlayout_layout(l.tree, 800, 900, NULL), "layout");
-    double laid = now_ns();
-    if (k >= 0) {
-      builds[k] = (built - start) / nodes;
-      firsts[k] = (laid - built) / nodes;
-    }
+    l = kept;
   }
 
   /* Resize 800 <-> 801. */
