@@ -20,13 +20,17 @@ struct SizeCache {
   private let containerKeys: ArenaBuffer<UInt64>
   private let sizes: ArenaBuffer<Size>
   private let nextVictim: ArenaBuffer<UInt8>
-  /// Per slot, a text's last answer decided by its greedy walk and the widths that wrap it the same way
-  /// (`TextWidthInterval`), with its height key (`LayoutPass.anyHeight` when it reads no height; `empty`: none).
-  /// Empty when the tree holds no text.
+  /// Per slot, `intervalWays` of a text's answers decided by its greedy walk, each with the widths that wrap it
+  /// the same way (`TextWidthInterval`) and the heights it holds at (`LayoutPass.anyHeight` when it reads no
+  /// height, else `TextWidthInterval.lines`; `empty`: none), the oldest replaced first unless one holds the same
+  /// heights. Two, because a stack probes a text at heights 0 and ∞ and allocates it its own height: a wrapped
+  /// text keeps one line at the first, its lines at the other two. Empty when the tree holds no text.
+  static let intervalWays = 2
   private let intervalLow: ArenaBuffer<Double>
   private let intervalHigh: ArenaBuffer<Double>
-  private let intervalHeightKeys: ArenaBuffer<UInt64>
+  private let intervalLines: ArenaBuffer<UInt64>
   private let intervalSizes: ArenaBuffer<Size>
+  private let intervalVictim: ArenaBuffer<UInt8>
 
   init(nodes: Int, containerKeys: Bool, intervals: Bool, in storage: ArenaStorage) {
     let entries = nodes * Self.ways
@@ -35,11 +39,12 @@ struct SizeCache {
     self.containerKeys = storage.allocate(containerKeys ? entries * 2 : 0, repeating: 0)
     sizes = storage.allocate(entries, repeating: .zero)
     nextVictim = storage.allocate(nodes, repeating: 0)
-    let intervalSlots = intervals ? nodes : 0
-    intervalLow = storage.allocate(intervalSlots, repeating: .infinity)
-    intervalHigh = storage.allocate(intervalSlots, repeating: .infinity)
-    intervalHeightKeys = storage.allocate(intervalSlots, repeating: Self.empty)
-    intervalSizes = storage.allocate(intervalSlots, repeating: .zero)
+    let intervalEntries = intervals ? nodes * Self.intervalWays : 0
+    intervalLow = storage.allocate(intervalEntries, repeating: .infinity)
+    intervalHigh = storage.allocate(intervalEntries, repeating: .infinity)
+    intervalLines = storage.allocate(intervalEntries, repeating: Self.empty)
+    intervalSizes = storage.allocate(intervalEntries, repeating: .zero)
+    intervalVictim = storage.allocate(intervals ? nodes : 0, repeating: 0)
   }
 
   /// The entry holding node `slot`'s answer to the proposal with keys (`width`, `height`), and, when the node
@@ -95,27 +100,33 @@ struct SizeCache {
     return evicted
   }
 
-  /// Text `slot`'s answer to a proposal of `width` and height key `heightKey` when `width` lies in the interval
-  /// of its last greedy walk, with whether that answer serves every height; nil otherwise (or without
-  /// intervals).
+  /// Text `slot`'s answer kept in interval `way` when `width` lies in its widths, with the heights it holds at
+  /// (see ``intervalLines``); nil otherwise (or without intervals).
   @inline(__always)
-  func intervalAnswer(_ slot: Int, width: Double, heightKey: UInt64) -> (size: Size, everyHeight: Bool)? {
-    guard slot < intervalLow.count else { return nil }
-    let key = intervalHeightKeys[slot]
-    let everyHeight = key == LayoutPass.anyHeight
-    let interval = TextWidthInterval(low: intervalLow[slot], high: intervalHigh[slot], readsHeight: !everyHeight)
-    guard interval.contains(width), everyHeight || key == heightKey else { return nil }
-    return (intervalSizes[slot], everyHeight)
+  func interval(_ slot: Int, _ way: Int, containing width: Double) -> (lines: UInt64, size: Size)? {
+    let entry = slot &* Self.intervalWays &+ way
+    guard entry < intervalLow.count, width >= intervalLow[entry] && width < intervalHigh[entry] else { return nil }
+    return (intervalLines[entry], intervalSizes[entry])
   }
 
-  /// Keeps text `slot`'s `answer` for the widths of `interval`, under `heightKey` (see ``intervalAnswer``).
+  /// Keeps text `slot`'s `answer` for the widths of `interval`, at the heights `lines` names (see
+  /// ``intervalLines``): in the way that holds the same heights, else in the older way.
   @inline(__always)
-  func storeInterval(_ slot: Int, _ interval: TextWidthInterval, heightKey: UInt64, _ answer: Size) {
-    guard slot < intervalLow.count else { return }
-    intervalLow[slot] = interval.low
-    intervalHigh[slot] = interval.high
-    intervalHeightKeys[slot] = heightKey
-    intervalSizes[slot] = answer
+  func storeInterval(_ slot: Int, _ interval: TextWidthInterval, lines: UInt64, _ answer: Size) {
+    let base = slot &* Self.intervalWays
+    guard base &+ 1 < intervalLow.count else { return }
+    var way = Int(intervalVictim[slot])
+    if intervalLines[base] == lines {
+      way = 0
+    } else if intervalLines[base &+ 1] == lines {
+      way = 1
+    } else {
+      intervalVictim[slot] = UInt8(1 &- way)
+    }
+    intervalLow[base &+ way] = interval.low
+    intervalHigh[base &+ way] = interval.high
+    intervalLines[base &+ way] = lines
+    intervalSizes[base &+ way] = answer
   }
 
   /// Whether this cache keeps text intervals.
@@ -134,8 +145,9 @@ struct SizeCache {
     if intervalLow.count > 0 && other.intervalLow.count > 0 {
       intervalLow.copy(from: other.intervalLow, count: other.intervalLow.count)
       intervalHigh.copy(from: other.intervalHigh, count: other.intervalHigh.count)
-      intervalHeightKeys.copy(from: other.intervalHeightKeys, count: other.intervalHeightKeys.count)
+      intervalLines.copy(from: other.intervalLines, count: other.intervalLines.count)
       intervalSizes.copy(from: other.intervalSizes, count: other.intervalSizes.count)
+      intervalVictim.copy(from: other.intervalVictim, count: other.intervalVictim.count)
     }
   }
 
@@ -149,14 +161,17 @@ struct SizeCache {
       heightKeys[entry] = Self.empty
     }
     nextVictim[slot] = 0
-    if slot < intervalLow.count { forgetInterval(of: slot) }
+    if slot < intervalVictim.count { forgetIntervals(of: slot) }
   }
 
-  /// Forgets text `slot`'s interval.
-  private func forgetInterval(of slot: Int) {
-    intervalLow[slot] = .infinity
-    intervalHigh[slot] = .infinity
-    intervalHeightKeys[slot] = Self.empty
+  /// Forgets text `slot`'s intervals.
+  private func forgetIntervals(of slot: Int) {
+    for entry in (slot &* Self.intervalWays)..<((slot &+ 1) &* Self.intervalWays) {
+      intervalLow[entry] = .infinity
+      intervalHigh[entry] = .infinity
+      intervalLines[entry] = Self.empty
+    }
+    intervalVictim[slot] = 0
   }
 
   /// Node `slot`'s entries: the proposal keys and answers it holds (for checking an edited node's answers).
@@ -179,12 +194,14 @@ struct SizeCache {
     nextVictim.fill(with: 0)
     intervalLow.fill(with: .infinity)
     intervalHigh.fill(with: .infinity)
-    intervalHeightKeys.fill(with: Self.empty)
+    intervalLines.fill(with: Self.empty)
+    intervalVictim.fill(with: 0)
   }
 
   /// The memory held, in bytes.
   var footprint: Int {
     widthKeys.footprint + heightKeys.footprint + containerKeys.footprint + sizes.footprint + nextVictim.footprint
-      + intervalLow.footprint + intervalHigh.footprint + intervalHeightKeys.footprint + intervalSizes.footprint
+      + intervalLow.footprint + intervalHigh.footprint + intervalLines.footprint + intervalSizes.footprint
+      + intervalVictim.footprint
   }
 }

@@ -403,7 +403,7 @@ struct LayoutPass {
     let containerWidthKey = dependent ? Proposal.key(container.width) : 0
     let containerHeightKey = dependent ? Proposal.key(container.height) : 0
     // Issue 29.7: inside the widths that wrap it the same way, a text answers as it did (`TextWidthInterval`).
-    if kind == .text, let known = cache.intervalAnswer(slot, width: proposal.width, heightKey: heightKey) {
+    if kind == .text, let known = textIntervalAnswer(node, slot, proposal) {
       statistics.cacheHits += 1
       if !known.everyHeight { heightRead = true }
       return known.size
@@ -429,6 +429,20 @@ struct LayoutPass {
       noteEviction(node, kind, evicted)
     }
     return answer
+  }
+
+  /// Issue 29.7: text `node`'s answer kept for the widths that wrap it the same way, when `p` asks one of them at
+  /// a height that keeps the same lines (``TextWidthInterval``), with whether it serves every height.
+  @inline(__always)
+  func textIntervalAnswer(_ node: Int, _ slot: Int, _ p: Proposal) -> (size: Size, everyHeight: Bool)? {
+    var cap = -1  // read when first needed
+    for way in 0..<SizeCache.intervalWays {
+      guard let kept = cache.interval(slot, way, containing: p.width) else { continue }
+      if kept.lines == LayoutPass.anyHeight { return (kept.size, true) }
+      if cap < 0 { cap = Self.textLineCap(tree, node, typeSize, height: p.height) }
+      if TextWidthInterval.serves(kept.lines, cap: cap) { return (kept.size, false) }
+    }
+    return nil
   }
 
   /// Starts computing an answer that may be free of the height when it `tracks` reads (see ``heightRead``);

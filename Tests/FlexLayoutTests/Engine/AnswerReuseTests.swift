@@ -17,31 +17,69 @@ struct AnswerReuseTests {
     .text("Two lines at most, then the rest is cut", charWidth: 6, lineHeight: 14, lineLimit: 2),
   ]
 
-  @Test("a text's width interval holds exactly the answers recomputing gives", arguments: 0..<5)
+  @Test(
+    "a text's width interval holds exactly the answers recomputing gives, at every height that keeps its lines",
+    arguments: 0..<5)
   func intervalAnswersAreRecomputedAnswers(_ index: Int) throws {
     let tree = try LayoutTree(Self.texts[index])
     let arena = tree.arena
     let node = 0
     let words = arena.values
+    let heights = [Double.nan, .infinity, 0, 13.9, 14, 15, 28, 31.99, 40, 47.5, 1000]
     var covered = 0
-    for height in [Double.nan, 0, 15, 40, 1000] {
+    var otherHeights = 0
+    for height in heights {
       for step in 0...700 {
         let width = Double(step) * 0.5
         var interval = TextWidthInterval()
         let answer = LayoutPass.textSize(arena, node, words, .large, Proposal(width: width, height: height), &interval)
         guard interval.low < interval.high else { continue }
         #expect(interval.contains(width) || interval.low > width, "width \(width) outside its own interval")
+        // The heights whose line cap keeps the same lines (every height, when the answer reads none).
+        let served = heights.filter {
+          !interval.readsHeight
+            || TextWidthInterval.serves(interval.lines, cap: LayoutPass.textLineCap(arena, node, .large, height: $0))
+        }
+        #expect(served.contains { $0.bitPattern == height.bitPattern }, "text \(index): its own height \(height)")
         for probe in stride(from: 0.0, through: 360, by: 0.25) where interval.contains(probe) {
-          let again = LayoutPass.textSize(arena, node, words, .large, Proposal(width: probe, height: height))
-          #expect(
-            again.width.bitPattern == answer.width.bitPattern && again.height.bitPattern == answer.height.bitPattern,
-            "text \(index): \(answer) at \(width) but \(again) at \(probe), inside [\(interval.low), \(interval.high))")
-          covered += 1
+          for other in served {
+            let again = LayoutPass.textSize(arena, node, words, .large, Proposal(width: probe, height: other))
+            #expect(
+              again.width.bitPattern == answer.width.bitPattern && again.height.bitPattern == answer.height.bitPattern,
+              "text \(index): \(answer) at \(width)×\(height) but \(again) at \(probe)×\(other), inside [\(interval.low), \(interval.high))"
+            )
+            covered += 1
+            if other.bitPattern != height.bitPattern { otherHeights += 1 }
+          }
         }
       }
     }
-    // The intervals are not trivially empty: most widths share their answer with many others.
+    // The intervals are not trivially empty: most widths share their answer with many others, and with other
+    // heights.
     #expect(covered > 10_000)
+    #expect(otherHeights > 1_000)
+  }
+
+  /// A stack probes a wrapped text at heights 0 and ∞ and then allocates it its own height: across widths that
+  /// keep its lines, the two kept intervals answer all three (one line, and every line).
+  @Test("a wrapped text in a vstack is walked again only when its lines change", arguments: [nil, 2])
+  func wrappedTextsReuseTheirIntervalsAtEachHeight(lineLimit: Int?) throws {
+    let text = Node.text(
+      "The quick brown fox jumps over the lazy dog", charWidth: 7, lineHeight: 16, lineLimit: lineLimit)
+    let root = Node.vstack(spacing: 4, [text, text])
+    let tree = try LayoutTree(text)
+    // A width inside the interval of 150's lines, and not 150 itself.
+    var interval = TextWidthInterval()
+    _ = LayoutPass.textSize(tree.arena, 0, tree.arena.values, .large, Proposal(width: 150, height: .nan), &interval)
+    try #require(interval.low < interval.high && interval.contains(150))
+    let inside = interval.low == 150 ? (150 + interval.high) / 2 : interval.low
+    let engine = try LayoutEngine(root)
+    _ = try engine.layout(proposal: ProposedSize(width: 150, height: 900))
+    let next = try engine.layout(proposal: ProposedSize(width: inside, height: 900))
+    // Only the vstack is computed again (its width changed): its texts answer every height from their intervals.
+    #expect(next.statistics.sizeComputations == 1)
+    let cold = try LayoutEngine(root).layout(proposal: ProposedSize(width: inside, height: 900))
+    #expect(next.firstBitDifference(from: cold) == nil)
   }
 
   /// `rows` text rows in a vstack, as the `rows-text-center` workload has them, or with styled, proportional

@@ -99,13 +99,12 @@ extension LayoutPass {
       let words = typeSize == .large ? tree.values : scaledValues
       // Issue 29.7: the widths that wrap it the same way answer alike (`size` asks them first).
       let slot = Int(tree.cacheSlots[node])
-      let heightKey = Proposal.key(p.height)
       var interval = TextWidthInterval()
       let answer = Self.textSize(tree, node, words, typeSize, p, &interval)
       let reads = interval.decided ? interval.readsHeight : Self.textReadsHeight(tree, node, words, typeSize, p, answer)
       if reads { heightRead = true }
       if slot >= 0 && interval.low < interval.high {  // an undecided interval is empty
-        cache.storeInterval(slot, interval, heightKey: reads ? heightKey : LayoutPass.anyHeight, answer)
+        cache.storeInterval(slot, interval, lines: reads ? interval.lines : LayoutPass.anyHeight, answer)
       }
       return answer
     case .measured:
@@ -183,6 +182,29 @@ extension LayoutPass {
     return textSize(tree, node, words, typeSize, p, &interval)
   }
 
+  /// S2.6: the most lines a text keeps under the height proposal `height`: its line limit (0: none), or fewer when
+  /// the height holds fewer whole lines, but at least one; every line for a text that reserves its lines
+  /// (`reserved` not NaN), whose height is fixed. The walks and a kept answer's heights (``TextWidthInterval``)
+  /// both read the cap from here.
+  @inline(__always)
+  static func textLineCap(lineLimit: Int, lineHeight: Double, reserved: Double, height: Double) -> Int {
+    var cap = lineLimit > 0 ? lineLimit : Int.max
+    if height.isFinite && lineHeight > 0 && reserved.isNaN {
+      let fitting = (height / lineHeight).rounded(.down)
+      if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
+    }
+    return cap
+  }
+
+  /// ``textLineCap(lineLimit:lineHeight:reserved:height:)`` for text `node` at `typeSize`.
+  static func textLineCap(_ tree: LayoutArena, _ node: Int, _ typeSize: DynamicTypeSize, height: Double) -> Int {
+    let metrics = tree.textMetrics(node)
+    let lineHeight = tree.scaledTextLineHeight(node, metrics.lineHeight, typeSize)
+    let reserved =
+      tree.flags[node] & NodeFlags.textReservesLines != 0 ? Double(metrics.lineLimit) * lineHeight : Double.nan
+    return textLineCap(lineLimit: metrics.lineLimit, lineHeight: lineHeight, reserved: reserved, height: height)
+  }
+
   /// `textSize`, also setting `interval` to the widths that wrap the text into the same kept lines (issue 29.7),
   /// when the greedy walk below decided the answer; it stays empty on the other paths.
   @inline(never)
@@ -203,11 +225,7 @@ extension LayoutPass {
     }
     if range.isEmpty { return reserved.isNaN ? .zero : Size(width: 0, height: reserved) }
     let space = tree.scaledTextLength(node, metrics.space, typeSize)
-    var cap = metrics.lineLimit > 0 ? metrics.lineLimit : Int.max
-    if p.height.isFinite && lineHeight > 0 && reserved.isNaN {
-      let fitting = (p.height / lineHeight).rounded(.down)
-      if fitting < Double(cap) { cap = Swift.max(1, Int(fitting)) }
-    }
+    let cap = textLineCap(lineLimit: metrics.lineLimit, lineHeight: lineHeight, reserved: reserved, height: p.height)
     let unbounded = p.width.isNaN || p.width == .infinity
     // S2.9: a word wider than the width that would break between characters takes the general walk.
     let breaksWords = !unbounded && flags & NodeFlags.textBreaksWords != 0
@@ -244,7 +262,8 @@ extension LayoutPass {
         joining = Swift.min(joining, joined)
         if lines == cap {
           // Cut short: a taller proposal may keep more lines (conservative when the line limit cut it).
-          interval = TextWidthInterval(low: widest, high: joining, readsHeight: reserved.isNaN && lineHeight > 0)
+          interval = TextWidthInterval(
+            low: widest, high: joining, readsHeight: reserved.isNaN && lineHeight > 0, kept: lines, cut: true)
           return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
         }
         lines += 1
@@ -253,7 +272,8 @@ extension LayoutPass {
     }
     widest = Swift.max(widest, line)
     // Every line kept: one line is kept at any height, more are not at height 0.
-    interval = TextWidthInterval(low: widest, high: joining, readsHeight: reserved.isNaN && lineHeight > 0 && lines > 1)
+    interval = TextWidthInterval(
+      low: widest, high: joining, readsHeight: reserved.isNaN && lineHeight > 0 && lines > 1, kept: lines, cut: false)
     return Size(width: widest, height: reserved.isNaN ? Double(lines) * lineHeight : reserved)
   }
 
@@ -300,21 +320,40 @@ extension LayoutPass {
 /// kept line (every line still fits) up to the narrowest width at which a word would join the line it starts —
 /// and whether another height proposal would change the answer. Not `decided` (and empty) when another path
 /// answered.
+///
+/// The height enters the walk only as a cap on the lines kept (``LayoutPass/textLineCap(lineLimit:lineHeight:reserved:height:)``),
+/// so the answer also holds at every height whose cap keeps the same lines: the same cap when the walk was `cut`
+/// short by it, any cap of at least `kept` lines when every line was kept (``lines``).
 struct TextWidthInterval {
   var low = Double.infinity
   var high = Double.infinity
   /// Whether another height proposal could change the answer (`LayoutPass.heightRead`).
   var readsHeight = true
   var decided = false
+  /// The lines the walk kept, and whether it stopped at its cap with words left.
+  var kept = 0
+  var cut = false
 
   init() {}
 
   /// The greedy walk's record.
-  init(low: Double, high: Double, readsHeight: Bool) {
+  init(low: Double, high: Double, readsHeight: Bool, kept: Int, cut: Bool) {
     self.low = low
     self.high = high
     self.readsHeight = readsHeight
+    self.kept = kept
+    self.cut = cut
     decided = true
+  }
+
+  /// The heights the answer holds at, as a key a cache keeps beside it (see ``serves(_:cap:)``).
+  var lines: UInt64 { UInt64(kept) << 1 | (cut ? 1 : 0) }
+
+  /// Whether an answer kept under `lines` holds at a height whose line cap is `cap`.
+  @inline(__always)
+  static func serves(_ lines: UInt64, cap: Int) -> Bool {
+    let kept = Int(truncatingIfNeeded: lines >> 1)
+    return lines & 1 == 1 ? cap == kept : cap >= kept
   }
 
   /// Whether `width` lies inside (false for NaN and ∞: those proposals are cached by their keys).
