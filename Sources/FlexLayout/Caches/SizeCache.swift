@@ -22,15 +22,14 @@ struct SizeCache {
   private let nextVictim: ArenaBuffer<UInt8>
   /// Per slot, `intervalWays` of a text's answers decided by its greedy walk, each with the widths that wrap it
   /// the same way (`TextWidthInterval`) and the heights it holds at (`LayoutPass.anyHeight` when it reads no
-  /// height, else `TextWidthInterval.lines`; `empty`: none), the oldest replaced first unless one holds the same
-  /// heights. Two, because a stack probes a text at heights 0 and ∞ and allocates it its own height: a wrapped
-  /// text keeps one line at the first, its lines at the other two. Empty when the tree holds no text.
+  /// height, else `TextWidthInterval.lines`; `empty`: none): the first for an answer of one line, the second for
+  /// more. Two, because a stack probes a text at heights 0 and ∞ and allocates it its own height: a wrapped text
+  /// keeps one line at the first, its lines at the other two. Empty when the tree holds no text.
   static let intervalWays = 2
   private let intervalLow: ArenaBuffer<Double>
   private let intervalHigh: ArenaBuffer<Double>
   private let intervalLines: ArenaBuffer<UInt64>
   private let intervalSizes: ArenaBuffer<Size>
-  private let intervalVictim: ArenaBuffer<UInt8>
 
   init(nodes: Int, containerKeys: Bool, intervals: Bool, in storage: ArenaStorage) {
     let entries = nodes * Self.ways
@@ -44,7 +43,6 @@ struct SizeCache {
     intervalHigh = storage.allocate(intervalEntries, repeating: .infinity)
     intervalLines = storage.allocate(intervalEntries, repeating: Self.empty)
     intervalSizes = storage.allocate(intervalEntries, repeating: .zero)
-    intervalVictim = storage.allocate(intervals ? nodes : 0, repeating: 0)
   }
 
   /// The entry holding node `slot`'s answer to the proposal with keys (`width`, `height`), and, when the node
@@ -110,23 +108,15 @@ struct SizeCache {
   }
 
   /// Keeps text `slot`'s `answer` for the widths of `interval`, at the heights `lines` names (see
-  /// ``intervalLines``): in the way that holds the same heights, else in the older way.
+  /// ``intervalLines``), in the way for its number of lines.
   @inline(__always)
   func storeInterval(_ slot: Int, _ interval: TextWidthInterval, lines: UInt64, _ answer: Size) {
-    let base = slot &* Self.intervalWays
-    guard base &+ 1 < intervalLow.count else { return }
-    var way = Int(intervalVictim[slot])
-    if intervalLines[base] == lines {
-      way = 0
-    } else if intervalLines[base &+ 1] == lines {
-      way = 1
-    } else {
-      intervalVictim[slot] = UInt8(1 &- way)
-    }
-    intervalLow[base &+ way] = interval.low
-    intervalHigh[base &+ way] = interval.high
-    intervalLines[base &+ way] = lines
-    intervalSizes[base &+ way] = answer
+    let entry = slot &* Self.intervalWays &+ (interval.kept > 1 ? 1 : 0)
+    guard entry < intervalLow.count else { return }
+    intervalLow[entry] = interval.low
+    intervalHigh[entry] = interval.high
+    intervalLines[entry] = lines
+    intervalSizes[entry] = answer
   }
 
   /// Whether this cache keeps text intervals.
@@ -147,7 +137,6 @@ struct SizeCache {
       intervalHigh.copy(from: other.intervalHigh, count: other.intervalHigh.count)
       intervalLines.copy(from: other.intervalLines, count: other.intervalLines.count)
       intervalSizes.copy(from: other.intervalSizes, count: other.intervalSizes.count)
-      intervalVictim.copy(from: other.intervalVictim, count: other.intervalVictim.count)
     }
   }
 
@@ -161,7 +150,7 @@ struct SizeCache {
       heightKeys[entry] = Self.empty
     }
     nextVictim[slot] = 0
-    if slot < intervalVictim.count { forgetIntervals(of: slot) }
+    if slot &* Self.intervalWays < intervalLow.count { forgetIntervals(of: slot) }
   }
 
   /// Forgets text `slot`'s intervals.
@@ -171,7 +160,6 @@ struct SizeCache {
       intervalHigh[entry] = .infinity
       intervalLines[entry] = Self.empty
     }
-    intervalVictim[slot] = 0
   }
 
   /// Node `slot`'s entries: the proposal keys and answers it holds (for checking an edited node's answers).
@@ -195,13 +183,11 @@ struct SizeCache {
     intervalLow.fill(with: .infinity)
     intervalHigh.fill(with: .infinity)
     intervalLines.fill(with: Self.empty)
-    intervalVictim.fill(with: 0)
   }
 
   /// The memory held, in bytes.
   var footprint: Int {
     widthKeys.footprint + heightKeys.footprint + containerKeys.footprint + sizes.footprint + nextVictim.footprint
       + intervalLow.footprint + intervalHigh.footprint + intervalLines.footprint + intervalSizes.footprint
-      + intervalVictim.footprint
   }
 }
