@@ -280,6 +280,32 @@ final class LayoutArena: @unchecked Sendable {
     return slot - start
   }
 
+  /// Works out which of the buffers a pass keeps only for some kinds a compiled tree's passes use (its facts are
+  /// all derived):
+  /// - ``passUsesChildGuide``: some stack or zstack aligns by guides (`LayoutPass.childGuide` keeps the
+  ///   corrections), some zstack may pass explicit values up (it lines its children up to merge them), or some
+  ///   node is a custom layout (its proposed heights);
+  /// - ``passUsesChildHigh``: some node is a text (an hstack keeps its flexibility's range while it sorts), a
+  ///   flow (its items' ideal heights) or a custom layout (its children's origins);
+  /// - ``passUsesChoice``: some node is a selector (the child it shows) or a flow (whether its items' ideals
+  ///   are kept).
+  func settlePassBuffers() {
+    let custom = customLayouts.contains { $0 != nil }
+    var guided = custom
+    var flows = false
+    for node in 0..<nodeEnd where !(guided && flows) {
+      switch kinds[node].descriptor.role {
+      case .stack: guided = guided || flags[node] & NodeFlags.alignsByGuides != 0
+      case .zstack: guided = guided || flags[node] != 0 || guideMasks[node] != 0
+      case .flow: flows = true
+      case .leaf, .modifier, .grid, .selector, .split, .decoration, .custom: break
+      }
+    }
+    passUsesChildGuide = guided
+    passUsesChildHigh = custom || kindCounts.texts > 0 || flows
+    passUsesChoice = kindCounts.selecting > 0 || flows
+  }
+
   /// The alignment node `node` stores: a kind with children's (a leaf has none to read).
   @inline(__always)
   func storedAlignment(_ node: Int) -> NodeAlignment { alignments[Int(containerIndex[node])] }

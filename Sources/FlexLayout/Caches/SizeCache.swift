@@ -103,7 +103,9 @@ struct SizeCache {
   @inline(__always)
   func interval(_ slot: Int, _ way: Int, containing width: Double) -> (lines: UInt64, size: Size)? {
     let entry = slot &* Self.intervalWays &+ way
-    guard entry < intervalLow.count, width >= intervalLow[entry] && width < intervalHigh[entry] else { return nil }
+    guard entry < intervalLow.count,
+      TextWidthInterval.contains(width, low: intervalLow[entry], high: intervalHigh[entry])
+    else { return nil }
     return (intervalLines[entry], intervalSizes[entry])
   }
 

@@ -358,5 +358,9 @@ struct TextWidthInterval {
 
   /// Whether `width` lies inside (false for NaN and ∞: those proposals are cached by their keys).
   @inline(__always)
-  func contains(_ width: Double) -> Bool { width >= low && width < high }
+  func contains(_ width: Double) -> Bool { Self.contains(width, low: low, high: high) }
+
+  /// Whether `width` lies in `low..<high` (false for NaN, and for ∞ when `high` is ∞).
+  @inline(__always)
+  static func contains(_ width: Double, low: Double, high: Double) -> Bool { width >= low && width < high }
 }
