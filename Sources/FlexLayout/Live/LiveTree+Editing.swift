@@ -425,9 +425,26 @@ extension LiveTree {
         for (field, style) in scaled.lengths { resolved.scale(field) { style.scale($0, at: resolvedTypeSize) } }
       }
     }
+    let readBefore = selectionState(index)
     makeRoom(forKind: resolved, of: index)
     arena.replaceKind(of: index, with: resolved)
     markState(index, .fieldsChanged)
+    // The last layout's choices are read through the node's kind, container number and column run: when those
+    // move, reading them before the next layout would mix two trees (Docs/Embedding.md, section 4).
+    if selectionState(index) != readBefore { structureChanged() }
+  }
+
+  /// Where the last layout's selection of node `index` is read from: its shape (S1.6), container number and
+  /// column run. The same for every node that selects nothing.
+  private func selectionState(_ index: Int) -> SelectionState {
+    let kind = arena.kinds[index]
+    switch kind.descriptor.selection {
+    case .none: return SelectionState(shape: .none, number: 0, columns: 0)
+    case .child: return SelectionState(shape: .child, number: arena.containerIndex[index], columns: 0)
+    case .columns:
+      return SelectionState(shape: .columns, number: arena.aux[index], columns: arena.splitColumnCount(index))
+    case .widths: return SelectionState(shape: .widths, number: arena.aux[index], columns: arena.gridColumnCount(index))
+    }
   }
 
   /// Whether the node has no parent and is not the root.
@@ -568,4 +585,11 @@ extension LiveTree {
   func leave(_ node: Int) {
     if states[node].contains(.reported) { leaving.append(handle(node)) }
   }
+}
+
+/// See `LiveTree.selectionState(_:)`.
+private struct SelectionState: Equatable {
+  var shape: KindDescriptor.SelectionShape
+  var number: Int32
+  var columns: Int
 }

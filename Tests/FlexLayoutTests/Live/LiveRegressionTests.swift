@@ -17,6 +17,32 @@ extension Live {
       #expect(layout.size == Size(width: 100, height: 61.0 / 3))
     }
 
+    @Test("a kind edit that moves where a node's choice is read makes results unreadable until the next layout")
+    func selectionKindEditOutdatesReads() throws {
+      // The last layout's choices are read through the node's kind: a stack made a viewThatFits would read a
+      // choice the layout never made, one made a split a column run the layout never sized.
+      let pair: [Node] = [.fixed(width: 10, height: 10), .fixed(width: 20, height: 10)]
+      let tree = LiveTree(root: .vstack([.hstack(pair).id("h"), .viewThatFits(pair).id("v")]))
+      try layoutChecked(tree, ProposedSize(width: 200, height: nil))
+      let h = try #require(tree.handle(forID: "h"))
+      let v = try #require(tree.handle(forID: "v"))
+      let laidOut = try tree.laidOutNodes()
+      #expect(laidOut.count == 6, "root, the hstack and its two leaves, the viewThatFits and its first child")
+      // Edits that keep where the choice is read keep the results readable, as the last layout made them.
+      try tree.setKind(.hstack(spacing: 4), of: h)
+      try tree.setKind(.viewThatFits(axes: .horizontal), of: v)
+      #expect(try tree.laidOutNodes() == laidOut)
+      try tree.setKind(.viewThatFits(axes: .both), of: h)
+      let error = #expect(throws: LiveTreeError.self) { try tree.laidOutNodes() }
+      #expect(error?.code == .layoutOutdated)
+      try layoutChecked(tree, ProposedSize(width: 200, height: nil))
+      #expect(try tree.laidOutNodes().count == 5, "the first child of each viewThatFits")
+      try tree.setKind(.split(columns: [SplitColumnWidths(min: 10), SplitColumnWidths(min: 10)]), of: h)
+      #expect((#expect(throws: LiveTreeError.self) { try tree.isVisible(tree.root!) })?.code == .layoutOutdated)
+      try layoutChecked(tree, ProposedSize(width: 200, height: nil))
+      #expect(try tree.laidOutNodes().count == 6)
+    }
+
     @Test("a record larger than the whole value pool grows it enough (TerminalHostTests, readable-article)")
     func largeRecordGrowsThePool() throws {
       // A small tree's value pool holds a few dozen values; a 600-word text's record takes a block of 1,024.
