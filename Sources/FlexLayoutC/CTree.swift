@@ -154,8 +154,7 @@ final class CTree {
   func unpacked(_ node: flexlayout_node) -> PackedNode? {
     let low = node & ((1 << Self.indexBits) - 1)
     guard node >> 48 == tag, low > 0 else { return nil }
-    return PackedNode(
-      number: Int(low - 1), generation: UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1)))
+    return (number: Int(low - 1), generation: UInt32((node >> Self.indexBits) & ((1 << Self.generationBits) - 1)))
   }
 
   /// The error of a well-formed handle of this tree that names no alive node.

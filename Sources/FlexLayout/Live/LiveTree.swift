@@ -370,7 +370,7 @@ public final class LiveTree {
   @inline(__always)
   func aliveSlot(_ handle: NodeHandle) -> Int? {
     guard handle.tree == token else { return nil }
-    return aliveSlot(PackedNode(number: Int(handle.slot), generation: handle.generation))
+    return aliveSlot((number: Int(handle.slot), generation: handle.generation))
   }
 
   /// The slot of the node `node` names, or `nil` when it names a removed node (or none): ``aliveSlot(_:)`` for a

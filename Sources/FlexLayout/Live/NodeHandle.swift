@@ -36,13 +36,6 @@ extension NodeHandle {
 
 /// A node of a known tree by its number and generation: what a ``NodeHandle`` holds besides its tree, for a
 /// caller that checks the tree itself (the C interface, whose handles carry their tree's tag) and so passes
-/// two words, not a handle, across the library boundary.
-package struct PackedNode {
-  package let number: Int
-  package let generation: UInt32
-
-  package init(number: Int, generation: UInt32) {
-    self.number = number
-    self.generation = generation
-  }
-}
+/// two words, not a handle, across the library boundary. A tuple, not a struct: another module builds it
+/// without a call (a package initializer is not inlined across modules).
+package typealias PackedNode = (number: Int, generation: UInt32)
