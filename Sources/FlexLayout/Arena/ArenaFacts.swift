@@ -270,8 +270,6 @@ extension LayoutArena {
     let spacing = stackSpacing(node)
     var previousEnd = false
     var internalSpacing = 0.0
-    var firstPriority = 0.0
-    var uniform = true
     let range = slots(of: node)
     for slot in range {
       let child = Int(childList[slot])
@@ -280,9 +278,6 @@ extension LayoutArena {
       if slot > range.lowerBound {
         gap = spacing.isNaN ? ((previousEnd || edges.start) ? 0 : 8) : spacing
         internalSpacing = internalSpacing + gap
-        uniform = uniform && priorities[child] == firstPriority
-      } else {
-        firstPriority = priorities[child]
       }
       if gapsBefore[child].bitPattern != gap.bitPattern {
         gapsBefore[child] = gap
@@ -295,15 +290,31 @@ extension LayoutArena {
       values[internalIndex] = internalSpacing
       changed = true
     }
-    var flagBits: UInt8 = uniform ? NodeFlags.uniformPriority : 0
-    if childrenAreAlikeLeaves(node) { flagBits |= NodeFlags.identicalLeaves }
-    if alignsByGuides(node, axis.other) { flagBits |= NodeFlags.alignsByGuides }
+    let flagBits = derivedStackFlags(node, axis: axis)
     if flags[node] != flagBits {
       flags[node] = flagBits
       changed = true
     }
     largestChildCount = Swift.max(largestChildCount, range.count)
     return changed
+  }
+
+  /// A stack's flags (``NodeFlags``) from its fields and its children's facts.
+  func derivedStackFlags(_ node: Int, axis: Axis) -> UInt8 {
+    let range = slots(of: node)
+    let firstPriority = range.first.map { priorities[Int(childList[$0])] } ?? 0
+    var uniform = true
+    var leaves = true
+    for slot in range {
+      let child = Int(childList[slot])
+      if slot > range.lowerBound { uniform = uniform && priorities[child] == firstPriority }
+      leaves = leaves && kinds[child].isLeaf
+    }
+    var flagBits: UInt8 = uniform ? NodeFlags.uniformPriority : 0
+    if childrenAreAlikeLeaves(node) { flagBits |= NodeFlags.identicalLeaves }
+    if alignsByGuides(node, axis.other) { flagBits |= NodeFlags.alignsByGuides }
+    if leaves { flagBits |= NodeFlags.childrenAreLeaves }
+    return flagBits
   }
 
   /// Whether a stack's or flow's children are fixed, flexible or spacer leaves of one kind with the same record

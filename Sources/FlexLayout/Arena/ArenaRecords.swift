@@ -574,6 +574,10 @@ extension LayoutArena {
     (value(node, 0), value(node, 1), Int(value(node, 2)))
   }
 
+  /// A text leaf's line height, unscaled: ``textMetrics(_:)``'s without converting the line limit.
+  @inline(__always)
+  func textLineHeight(_ node: Int) -> Double { value(node, 1) }
+
   /// A text leaf's words: their indices in `values`.
   @inline(__always)
   func textWords(_ node: Int) -> Range<Int> {

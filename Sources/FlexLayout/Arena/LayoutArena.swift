@@ -409,6 +409,8 @@ enum NodeFlags {
   static let identicalLeaves: UInt8 = 2
   /// Stacks: the children are aligned across by their guide values, some of which may be explicit (S19.3).
   static let alignsByGuides: UInt8 = 4
+  /// Stacks: every child is a leaf (read where a child container's guide values might move with a proposal).
+  static let childrenAreLeaves: UInt8 = 8
   /// Zstacks: the children are aligned by their guide values horizontally, vertically (S19.3).
   static let zstackGuidedHorizontally: UInt8 = 1
   static let zstackGuidedVertically: UInt8 = 2

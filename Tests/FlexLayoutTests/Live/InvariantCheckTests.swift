@@ -59,6 +59,8 @@ extension Live {
       try expectNamed("priority") { $0.arena.priorities[$0.arena.child(root, 3)] = 0 }
       try expectNamed("container dependence") { $0.arena.traits[$0.arena.child(root, 3)] = [] }
       try expectNamed("guide mask") { $0.arena.guideMasks[root] = 0 }
+      try expectNamed("flags") { $0.arena.flags[root] ^= NodeFlags.childrenAreLeaves }
+      try expectNamed("flags") { $0.arena.flags[root] ^= NodeFlags.uniformPriority }
       try expectNamed("subtree size") { $0.subtreeSizes[root] += 1 }
       try expectNamed("height") { $0.heights[root] = 1 }
       try expectNamed("used twice") { $0.arena.containerIndex[$0.arena.child(root, 2)] = $0.arena.containerIndex[root] }

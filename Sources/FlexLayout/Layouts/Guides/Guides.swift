@@ -130,7 +130,7 @@ extension LayoutPass {
     if tree.textHasNoLines(node) { return .nan }
     let baseline = firstTextBaseline(tree, node, typeSize)
     if !last { return baseline }
-    let lineHeight = tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
+    let lineHeight = tree.scaledTextLineHeight(node, tree.textLineHeight(node), typeSize)
     return Double(textLines(tree, node, words, typeSize, p).kept - 1) * lineHeight + baseline
   }
 
@@ -225,8 +225,18 @@ extension LayoutPass {
   @inline(__always)
   static func firstTextBaseline(_ tree: LayoutArena, _ node: Int, _ typeSize: DynamicTypeSize) -> Double {
     let given = tree.textBaseline(node)
+    // At the default size nothing is scaled (the common case, kept free of the scaling's calls).
+    if typeSize == .large { return given.isNaN ? tree.textLineHeight(node) * TextLeaf.defaultBaselineFraction : given }
+    return scaledFirstTextBaseline(tree, node, given, typeSize)
+  }
+
+  /// ``firstTextBaseline(_:_:_:)`` at a size other than the default, given the text's `given` baseline.
+  @inline(never)
+  private static func scaledFirstTextBaseline(
+    _ tree: LayoutArena, _ node: Int, _ given: Double, _ typeSize: DynamicTypeSize
+  ) -> Double {
     if given.isNaN {
-      return tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
+      return tree.scaledTextLineHeight(node, tree.textLineHeight(node), typeSize)
         * TextLeaf.defaultBaselineFraction
     }
     return tree.scaledTextLength(node, given, typeSize)

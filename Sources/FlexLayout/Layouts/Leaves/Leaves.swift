@@ -132,7 +132,7 @@ extension LayoutPass {
     _ answer: Size
   ) -> Bool {
     if tree.flags[node] & NodeFlags.textReservesLines != 0 { return false }
-    let lineHeight = tree.scaledTextLineHeight(node, tree.textMetrics(node).lineHeight, typeSize)
+    let lineHeight = tree.scaledTextLineHeight(node, tree.textLineHeight(node), typeSize)
     if lineHeight > 0 && answer.height > lineHeight { return true }
     let ends = textHeightEnds(tree, node, words, typeSize, p, answering: answer)
     return ends.unbounded.width.bitPattern != ends.tight.width.bitPattern

@@ -62,7 +62,7 @@ extension LayoutPass {
     if !majorOnly && tree.flags[node] & NodeFlags.alignsByGuides != 0 {
       minorSize = try stackMinorByGuides(node, axis: axis, minor: minor) ?? minorSize
       // A child container's guide values may move with the height though its size does not.
-      if !heightRead && !Self.childrenAreLeaves(tree, node) { heightRead = true }
+      if tree.flags[node] & NodeFlags.childrenAreLeaves == 0 { heightRead = true }
     }
     // Negative spacing may overlap children but never makes the stack's size negative.
     let size = Size(Swift.max(position, 0), minorSize, along: axis)
@@ -71,11 +71,6 @@ extension LayoutPass {
     setDistributedKey(node, along: axis, Proposal.key(major))
     if !majorOnly { setDistributedKey(node, along: axis.other, free ? LayoutPass.anyHeight : Proposal.key(minor)) }
     return size
-  }
-
-  /// Whether every child of `node` is a leaf. (Static: no copy of the pass.)
-  private static func childrenAreLeaves(_ tree: LayoutArena, _ node: Int) -> Bool {
-    tree.slots(of: node).allSatisfy { tree.kinds[Int(tree.childList[$0])].isLeaf }
   }
 
   /// A separable stack's length along `axis` for the proposed length `v` (see ``length(_:_:_:)``).
