@@ -144,13 +144,29 @@ struct Comparison {
 
 /// Runs `compare OLD NEW`; returns the exit status.
 func compareMain(_ arguments: [String]) -> Int32 {
-  guard arguments.count == 2 else {
-    printError("FlexLayoutBench: compare takes two reports: FlexLayoutBench compare OLD.json NEW.json")
+  var reports = arguments
+  var directory: String?
+  if let flag = reports.firstIndex(of: "--svg") {
+    guard flag + 1 < reports.count else {
+      printError("FlexLayoutBench: compare: --svg needs a directory")
+      return 64
+    }
+    directory = reports[flag + 1]
+    reports.removeSubrange(flag...(flag + 1))
+  }
+  guard reports.count == 2 else {
+    printError("FlexLayoutBench: compare takes two reports: FlexLayoutBench compare OLD.json NEW.json [--svg DIR]")
     return 64
   }
   do {
-    let comparison = try Comparison(old: ReportFile.read(arguments[0]), new: ReportFile.read(arguments[1]))
-    print(comparison.markdown(oldName: arguments[0], newName: arguments[1]))
+    if let directory { try PlotFiles.prepare(directory) }
+    let comparison = try Comparison(old: ReportFile.read(reports[0]), new: ReportFile.read(reports[1]))
+    print(comparison.markdown(oldName: reports[0], newName: reports[1]))
+    if let directory {
+      for path in try PlotFiles.writeComparison(comparison, oldName: reports[0], newName: reports[1], into: directory) {
+        printError("wrote \(path)")
+      }
+    }
     return 0
   } catch {
     printError("FlexLayoutBench: compare: \(error)")

@@ -49,14 +49,15 @@ struct UsageError: Error, CustomStringConvertible {
 extension Options {
   static let usage = """
     usage: FlexLayoutBench [options]
-           FlexLayoutBench compare OLD.json NEW.json
+           FlexLayoutBench compare OLD.json NEW.json [--svg DIR]
            FlexLayoutBench plot REPORT.json --svg DIR
 
     Runs the resize-sweep workloads (Docs/Benchmarks.md, "The workloads") on the LayoutEngine and prints a
     table: cold layout, a warm sweep over every width 320…1440 at height 900, the reference solver,
     the sweep in parallel, heap allocations per warm pass and bytes per node. `compare` prints each figure
     of two --json-file reports with its ratio, and calls a difference real only when the runs' min…max
-    ranges do not overlap and their machine probes agree. `plot` draws the plots of --svg from a report
+    ranges do not overlap and their machine probes agree; with --svg DIR it also draws compare-bytes.svg,
+    compare-cold.svg and compare-warm.svg (OLD over NEW, each workload). `plot` draws the plots of --svg from a report
     written with --json-file, without running anything.
 
     options:

@@ -22,6 +22,35 @@ enum PlotFiles {
     }
   }
 
+  /// Draws the plots of `comparison` (``ComparePlot``) into `directory` (which exists); returns the paths
+  /// written. A figure no workload has in both reports gets no file.
+  static func writeComparison(_ comparison: Comparison, oldName: String, newName: String, into directory: String)
+    throws(UsageError) -> [String]
+  {
+    var written: [String] = []
+    for plot in ComparePlot.plotted {
+      guard
+        let svg = ComparePlot.draw(
+          comparison, figure: plot.figure, logarithmic: plot.logarithmic, oldName: oldName, newName: newName)
+      else { continue }
+      written.append(try writeFile(svg, named: plot.file, into: directory))
+    }
+    return written
+  }
+
+  /// Writes `svg` to the file `name` in `directory`; returns its path.
+  private static func writeFile(_ svg: String, named name: String, into directory: String) throws(UsageError)
+    -> String
+  {
+    let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
+    do {
+      try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw UsageError(description: "cannot write \(path): \(error.localizedDescription)")
+    }
+    return path
+  }
+
   /// Draws every plot `report` has the figures for into `directory` (which exists); returns the paths
   /// written and notes on what could not be drawn. `name` names the report in errors.
   static func write(_ report: [String: Any], name: String, into directory: String) throws(UsageError) -> (
@@ -43,13 +72,7 @@ enum PlotFiles {
     var written: [String] = []
     for (file, svg) in plots {
       guard let svg else { continue }
-      let path = URL(fileURLWithPath: directory).appendingPathComponent(file).path
-      do {
-        try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
-      } catch {
-        throw UsageError(description: "cannot write \(path): \(error.localizedDescription)")
-      }
-      written.append(path)
+      written.append(try writeFile(svg, named: file, into: directory))
     }
     guard !written.isEmpty else {
       throw UsageError(
