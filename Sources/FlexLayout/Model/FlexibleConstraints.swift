@@ -12,15 +12,18 @@ protocol FlexibleConstraints {
 }
 
 extension FlexibleConstraints {
-  /// The constraint named `name` (`"minWidth"` … `"maxHeight"`), or nil for any other name.
-  static func constraint(named name: String) -> WritableKeyPath<Self, Constraint>? {
+  /// Calls `body` with the constraint named `name` (`"minWidth"` … `"maxHeight"`) and returns its result, or
+  /// returns nil for any other name. Reached by plain property access: a key path written in this generic
+  /// context would be instantiated by the runtime at every call (thousands of instructions, and the field
+  /// checks of every compile make six such calls per flexible leaf).
+  mutating func withConstraint<Result>(named name: String, _ body: (inout Constraint) -> Result) -> Result? {
     switch name {
-    case "minWidth": \.minWidth
-    case "idealWidth": \.idealWidth
-    case "maxWidth": \.maxWidth
-    case "minHeight": \.minHeight
-    case "idealHeight": \.idealHeight
-    case "maxHeight": \.maxHeight
+    case "minWidth": body(&minWidth)
+    case "idealWidth": body(&idealWidth)
+    case "maxWidth": body(&maxWidth)
+    case "minHeight": body(&minHeight)
+    case "idealHeight": body(&idealHeight)
+    case "maxHeight": body(&maxHeight)
     default: nil
     }
   }

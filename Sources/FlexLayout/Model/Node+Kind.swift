@@ -253,8 +253,7 @@ extension Node.Kind {
       return false
     case .flexible(var leaf):
       defer { self = .flexible(leaf) }
-      guard let constraint = FlexibleLeaf.constraint(named: name) else { return false }
-      return required(&leaf[keyPath: constraint])
+      return leaf.withConstraint(named: name) { required(&$0) } ?? false
     case .text(var text):
       defer { self = .text(text) }
       switch name {
@@ -280,8 +279,7 @@ extension Node.Kind {
       return false
     case .flexibleFrame(var frame, let alignment):
       defer { self = .flexibleFrame(frame, alignment: alignment) }
-      guard let constraint = FlexibleFrame.constraint(named: name) else { return false }
-      return optional(&frame[keyPath: constraint])
+      return frame.withConstraint(named: name) { optional(&$0) } ?? false
     case .padding(var insets):
       defer { self = .padding(insets) }
       switch name {
