@@ -183,8 +183,12 @@ private struct FieldCheck {
   /// one place validation reads a kind's lengths, ratios and counts; the lists, alignments and the rules
   /// between fields follow in the kind's own checks.
   private func describedNumbers(of kind: Node.Kind) throws(LayoutError) {
+    // One copy to read every field through (`Node.Kind.number(_:)` would copy the kind once per field).
+    var reading = kind
     for field in kind.descriptor.fields {
-      guard case .some(.some(let value)) = kind.number(field.name) else { continue }
+      var found: Double?
+      _ = reading.visitNumber(field.name) { found = $0 }
+      guard let value = found else { continue }
       let isCount = field.type == .count || field.type == .optionalCount
       let isLength = !isCount && field.type != .optionalNumber
       switch field.requirement {
