@@ -15,7 +15,7 @@ struct Options {
   /// Timed repeats of every measurement (after one warm-up); `nil`: 5, or 3 where one run takes over
   /// a quarter of a second.
   var repeats: Int?
-  /// `--profile cold|warm`: run only that part of one workload, for a profiler.
+  /// `--profile cold|warm|compile`: run only that part of one workload, for a profiler.
   var profile: String?
   /// Lay the reference solver out at every K-th sweep width and scale the time.
   var referenceStep = 10
@@ -91,9 +91,11 @@ extension Options {
       --write-workloads DIR  write W1, W2, W3, W3g and W4 (or the --workload selection) as JSON layout
                              requests at (1000, 900) into DIR, check they read back, and exit
       --max-bytes N          with --write-workloads: skip files over N bytes (default 2000000; 0 = no limit)
-      --profile cold|warm    for a profiler: run only cold passes (a fresh engine each) or one warm
-                             sweep of the first selected workload, inside a function named
-                             profiledColdPasses / profiledWarmSweep (callgrind --toggle-collect);
+      --profile cold|warm|compile
+                             for a profiler: run only cold passes (a fresh engine each), one warm
+                             sweep or 10 compiles (LayoutTree.init) of the first selected workload,
+                             inside a function named profiledColdPasses / profiledWarmSweep /
+                             profiledCompiles (callgrind --toggle-collect);
                              with --live: build, build-attached, first, resize, edit or read (profiledLive…)
       --list                 list the workloads and exit
       --help, -h             print this help and exit
@@ -146,9 +148,10 @@ extension Options {
       case "--reference-step": options.referenceStep = try positive(try value(for: flag, inline: inline), flag)
       case "--profile":
         let mode = try value(for: flag, inline: inline)
-        guard ["cold", "warm"].contains(mode) || Profiling.liveModes.contains(mode) else {
+        guard ["cold", "warm", "compile"].contains(mode) || Profiling.liveModes.contains(mode) else {
           throw UsageError(
-            description: "--profile needs cold or warm (with --live: \(Profiling.liveModes.joined(separator: ", "))), "
+            description:
+              "--profile needs cold, warm or compile (with --live: \(Profiling.liveModes.joined(separator: ", "))), "
               + "got '\(mode)'")
         }
         options.profile = mode

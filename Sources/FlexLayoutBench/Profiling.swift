@@ -1,5 +1,5 @@
-// `--profile cold|warm` (and with `--live`: build|first|resize|edit|read): only the part of one workload a
-// profiler should see.
+// `--profile cold|warm|compile` (and with `--live`: build|first|resize|edit|read): only the part of one
+// workload a profiler should see.
 //
 //   valgrind --tool=callgrind --toggle-collect='*profiledWarmSweep*' \
 //     .build/release/FlexLayoutBench --workload W1 --profile warm
@@ -7,7 +7,7 @@
 import FlexLayout
 
 enum Profiling {
-  /// Cold passes per `--profile cold` run.
+  /// Cold passes per `--profile cold` run, and compiles per `--profile compile` run.
   static let coldPasses = 10
 
   /// Runs the `mode` part of `workload` once; returns the exit status.
@@ -17,6 +17,16 @@ enum Profiling {
       return 1
     }
     do {
+      if mode == "compile" {
+        let node = build()
+        let start = monotonicNanoseconds()
+        let nodes = try profiledCompiles(node, count: coldPasses)
+        let elapsed = Double(monotonicNanoseconds() - start) / 1e6
+        printError(
+          "profiled \(workload.name) compile: \(coldPasses) compiles of \(grouped(nodes)) nodes, "
+            + "\(decimal(elapsed, 1)) ms in all")
+        return 0
+      }
       let tree = try LayoutTree(build())
       let start = monotonicNanoseconds()
       var layouts = 0
@@ -49,6 +59,15 @@ enum Profiling {
       let engine = LayoutEngine(tree)
       _ = try engine.layout(proposal: Sweep.proposal(Sweep.coldWidth(k)), environment: Sweep.environment)
     }
+  }
+
+  /// `count` compiles of `node` (`LayoutTree.init`: the field checks, the arena and its facts); returns the
+  /// node count.
+  @inline(never)
+  static func profiledCompiles(_ node: Node, count: Int) throws -> Int {
+    var nodes = 0
+    for _ in 0..<count { nodes = try LayoutTree(node).count }
+    return nodes
   }
 
   /// One warm sweep over every width.
