@@ -18,6 +18,8 @@ struct ArenaCompiler {
     var drawingOrder: [NodeID]
     /// Each node's marks (``NodeMarks``), by preorder number, or empty when no node has one.
     var marks: [NodeMarks]
+    /// Whether some node declares scaled lengths (``Node/hasScaledLengths``), found by the counting walk.
+    var hasScaledLengths: Bool
   }
 
   /// Compiles `root`, which must be valid (``Node/validate()``).
@@ -29,6 +31,7 @@ struct ArenaCompiler {
     var values = 0
     var columns = 0
     var containers = 0
+    var hasScaledLengths = false
     var sharing = RecordSharing()
     var recordStarts: [Int32] = []
     var pending: [Node] = [root]
@@ -44,6 +47,7 @@ struct ArenaCompiler {
       }
       columns += LayoutArena.columnCount(of: node.kind)
       if !node.kind.tag.isLeaf { containers += 1 }
+      if !node.scaledLengths.isEmpty { hasScaledLengths = true }
       // The children go on in reverse, so that the first comes off first (preorder); room grows geometrically.
       var child = node.children.count
       if pending.count + child > pending.capacity {
@@ -103,7 +107,8 @@ struct ArenaCompiler {
       arena: arena, ids: ids, diagnostics: diagnostics, selectorNodes: selectorNodes,
       drawingOrder: arena.kindCounts.reordering > 0 ? arena.drawingOrder() : [],
       marks: arena.kindCounts.marking > 0
-        ? NodeMarks.table(count: arena.nodeEnd, kind: { arena.kinds[$0] }, parent: { Int(arena.parents[$0]) }) : [])
+        ? NodeMarks.table(count: arena.nodeEnd, kind: { arena.kinds[$0] }, parent: { Int(arena.parents[$0]) }) : [],
+      hasScaledLengths: hasScaledLengths)
   }
 }
 

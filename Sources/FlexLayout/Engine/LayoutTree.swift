@@ -72,7 +72,7 @@ final class CompiledTree: @unchecked Sendable {
     tables = ResultTables(
       ids: output.ids, diagnostics: output.diagnostics, selectorNodes: output.selectorNodes,
       drawingOrder: output.drawingOrder, marks: output.marks)
-    hasScaledLengths = root.hasScaledLengths
+    hasScaledLengths = output.hasScaledLengths
     #if DEBUG
       arena.checkInvariants(settled: true)
     #endif

@@ -84,13 +84,17 @@ enum DeepStack {
 }
 
 extension Node {
-  /// The depth of the subtree (a leaf is 1), computed without recursion.
+  /// The depth of the subtree (a leaf is 1), computed without recursion. It walks the children arrays, not the
+  /// nodes: a node copied onto the walk's stack would retain every field it holds.
   var depth: Int {
-    var deepest = 0
-    var pending: [(Node, Int)] = [(self, 1)]
-    while let (node, level) = pending.popLast() {
+    var deepest = 1
+    var pending: [(siblings: [Node], level: Int)] = [(children, 2)]
+    while let (siblings, level) = pending.popLast() {
+      if siblings.isEmpty { continue }
       deepest = Swift.max(deepest, level)
-      for child in node.children { pending.append((child, level + 1)) }
+      for index in siblings.indices where !siblings[index].children.isEmpty {
+        pending.append((siblings[index].children, level + 1))
+      }
     }
     return deepest
   }
