@@ -202,9 +202,10 @@ extension LayoutArena {
       if guideMasks[node] != mask {
         problems.append("node \(node) (\(kinds[node].name)): guide mask \(guideMasks[node]), recomputed \(mask)")
       }
-      if case .stack(let axis) = kinds[node].descriptor.role, flags[node] != derivedStackFlags(node, axis: axis) {
-        problems.append(
-          "node \(node) (\(kinds[node].name)): flags \(flags[node]), recomputed \(derivedStackFlags(node, axis: axis))")
+      if case .stack(let axis) = kinds[node].descriptor.role, case let derived = derivedStackFlags(node, axis: axis),
+        flags[node] != derived
+      {
+        problems.append("node \(node) (\(kinds[node].name)): flags \(flags[node]), recomputed \(derived)")
       }
     }
     return problems
